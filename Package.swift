@@ -1,0 +1,21 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "ReactiveLegacy",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "RACLegacy", targets: ["RACLegacy"]),
+        .library(name: "Reactive", targets: ["Reactive"]),
+        .library(name: "Bridge", targets: ["Bridge"]),
+    ],
+    targets: [
+        .target(name: "Reactive"),
+        .target(name: "RACLegacy"),
+        .target(name: "Bridge", dependencies: ["RACLegacy", "Reactive"]),
+        .testTarget(name: "ReactiveTests", dependencies: ["Reactive"]),
+        .testTarget(name: "RACLegacyTests", dependencies: ["RACLegacy"]),
+        .testTarget(name: "BridgeTests", dependencies: ["Bridge"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

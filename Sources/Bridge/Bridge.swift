@@ -1,0 +1,3 @@
+/// Conversions between RACLegacy and Reactive.
+import RACLegacy
+import Reactive

@@ -1,0 +1,1 @@
+// The RAC 2 object model lands here (issue 3).

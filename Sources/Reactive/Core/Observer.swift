@@ -1,0 +1,107 @@
+/// The base class of `Signal.Observer`: receives values and a termination.
+open class Observer<Value, Error: Swift.Error> {
+    /// Creates the base; subclasses override `receive(_:)` and `terminate(_:)`.
+    public init() {}
+
+    /// Receives a value; subclasses must override it.
+    open func receive(_ value: Value) {
+        preconditionFailure("Observer.receive(_:) must be overridden by \(type(of: self))")
+    }
+
+    /// Receives the termination; subclasses must override it.
+    open func terminate(_ termination: Termination<Error>) {
+        preconditionFailure("Observer.terminate(_:) must be overridden by \(type(of: self))")
+    }
+}
+
+/// Names the base class of `Signal.Observer` where `Observer` would mean the nested type.
+public typealias _ObserverBase<Value, Error: Swift.Error> = Observer<Value, Error>
+
+extension Signal {
+    /// The write end of a signal: a callback for events, or the input that feeds a signal.
+    public final class Observer: _ObserverBase<Value, Error> {
+        /// The callback an observer wraps.
+        public typealias Action = (Signal<Value, Error>.Event) -> Void
+
+        @usableFromInline let callback: Action?
+        /// The signal this observer feeds when it is a signal's input; released input interrupts it.
+        @usableFromInline let target: Signal<Value, Error>?
+
+        /// Wraps `action`, which receives every event sent to this observer.
+        public init(_ action: @escaping Action) {
+            callback = action
+            target = nil
+        }
+
+        @usableFromInline
+        init(feeding signal: Signal<Value, Error>) {
+            callback = nil
+            target = signal
+        }
+
+        /// Builds an observer from per-kind closures; a nil closure ignores that kind.
+        public convenience init(
+            value: ((Value) -> Void)? = nil,
+            failed: ((Error) -> Void)? = nil,
+            completed: (() -> Void)? = nil,
+            interrupted: (() -> Void)? = nil
+        ) {
+            if value == nil, failed == nil, completed == nil, interrupted == nil {
+                self.init { _ in }
+                return
+            }
+            self.init { event in
+                switch event {
+                case let .value(v): value?(v)
+                case let .failed(error): failed?(error)
+                case .completed: completed?()
+                case .interrupted: interrupted?()
+                }
+            }
+        }
+
+        deinit {
+            target?.inputObserverReleased()
+        }
+
+        /// Delivers `event`: calls the callback, or, for a signal's input, sends it to the signal's observers.
+        @inlinable
+        public func send(_ event: Signal<Value, Error>.Event) {
+            if let target {
+                target.send(event)
+            } else {
+                callback.unsafelyUnwrapped(event)
+            }
+        }
+
+        /// Same as `send(.value(value))`.
+        @inlinable public func send(value: Value) { send(.value(value)) }
+        /// Same as `send(.failed(error))`.
+        @inlinable public func send(error: Error) { send(.failed(error)) }
+        /// Same as `send(.completed)`.
+        @inlinable public func sendCompleted() { send(.completed) }
+        /// Same as `send(.interrupted)`.
+        @inlinable public func sendInterrupted() { send(.interrupted) }
+
+        /// Delivers a value.
+        override public func receive(_ value: Value) { send(.value(value)) }
+
+        /// Delivers a termination.
+        override public func terminate(_ termination: Termination<Error>) {
+            switch termination {
+            case let .failed(error): send(.failed(error))
+            case .completed: send(.completed)
+            case .interrupted: send(.interrupted)
+            }
+        }
+    }
+}
+
+extension Signal.Observer {
+    /// Unavailable: call `send(_:)`.
+    @available(*, unavailable, renamed: "send(_:)")
+    public var action: Signal<Value, Error>.Observer.Action { { _ in } }
+}
+
+// Delivery through an observer is serialized by the signal it feeds, or by the signal that calls it.
+extension Signal.Observer: @unchecked Sendable {}

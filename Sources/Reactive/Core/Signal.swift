@@ -1,0 +1,200 @@
+import Synchronization
+
+/// A hot stream with identity: work starts when it is created, and every observer sees the same events.
+///
+/// One lock serializes delivery. The thread holding it is recorded, so that attaching, detaching or interrupting
+/// from inside an observer (the same thread) works without a second lock, and a value sent recursively into the
+/// signal is caught as a programming error instead of deadlocking.
+public final class Signal<Value, Error: Swift.Error> {
+    @usableFromInline let lock = Lock(())
+    /// The thread currently delivering an event, or 0.
+    @usableFromInline let deliveringThread = Synchronization.Atomic<UInt>(0)
+
+    // Guarded by `lock` (or owned by `deliveringThread` while it delivers).
+    @usableFromInline var head: ObserverNode?
+    @usableFromInline var tail: ObserverNode?
+    @usableFromInline var nextSequence: UInt64 = 0
+    @usableFromInline var isTerminated = false
+    /// Work requested from inside delivery: a terminal event, or (re-entrant signals) queued values.
+    @usableFromInline var deferred: [Event] = []
+    @usableFromInline let isReentrant: Bool
+    /// Keeps an input observer alive on purpose (`Signal.never`).
+    var retainedInput: AnyObject?
+
+    @usableFromInline let lifetimeToken = Lifetime.Token()
+    /// Ends when the signal terminates.
+    @usableFromInline let lifetime: Lifetime
+
+    @usableFromInline
+    init(reentrant: Bool) {
+        isReentrant = reentrant
+        lifetime = Lifetime(lifetimeToken)
+    }
+
+    /// Runs `generator` synchronously with the input observer and a lifetime that ends when the signal terminates.
+    public convenience init(_ generator: (Signal<Value, Error>.Observer, Lifetime) -> Void) {
+        self.init(reentrant: false)
+        generator(Observer(feeding: self), lifetime)
+    }
+
+    /// A signal without the serializing guarantee's cost for callers that never send concurrently.
+    public static func unserialized(_ generator: (Signal<Value, Error>.Observer, Lifetime) -> Void) -> Signal<Value, Error> {
+        Signal(generator)
+    }
+
+    /// A signal that queues events sent from inside its own observers instead of rejecting them.
+    public static func reentrantUnserialized(_ generator: (Signal<Value, Error>.Observer, Lifetime) -> Void) -> Signal<Value, Error> {
+        let signal = Signal(reentrant: true)
+        generator(Observer(feeding: signal), signal.lifetime)
+        return signal
+    }
+
+    /// Attaches `observer` for all future events; a terminated signal sends it `.interrupted` and returns nil.
+    @discardableResult
+    public func observe(_ observer: Signal<Value, Error>.Observer) -> (any Disposable)? {
+        let node: ObserverNode?
+        if deliveringThread.load(ordering: .relaxed) == currentThreadIdentity() {
+            node = attach(observer)
+        } else {
+            node = lock.locked { attach(observer) }
+        }
+        if node == nil { observer.send(.interrupted) }
+        return node
+    }
+
+    @usableFromInline
+    func attach(_ observer: Signal<Value, Error>.Observer) -> ObserverNode? {
+        if isTerminated { return nil }
+        let node = ObserverNode(signal: self, observer: observer, sequence: nextSequence)
+        nextSequence &+= 1
+        if let last = tail {
+            last.next = node
+            node.previous = last
+        } else {
+            head = node
+        }
+        tail = node
+        return node
+    }
+
+    @usableFromInline
+    func detach(_ node: ObserverNode) {
+        if deliveringThread.load(ordering: .relaxed) == currentThreadIdentity() {
+            unlink(node)
+        } else {
+            lock.locked { unlink(node) }
+        }
+    }
+
+    @usableFromInline
+    func unlink(_ node: ObserverNode) {
+        guard node.observer != nil else { return }
+        node.observer = nil
+        // `node.next` is kept so that a delivery loop standing on `node` can move on.
+        if let previous = node.previous { previous.next = node.next } else { head = node.next }
+        if let next = node.next { next.previous = node.previous } else { tail = node.previous }
+        node.previous = nil
+    }
+
+    /// Sends `event` to every attached observer; called through the input observer.
+    @inlinable
+    func send(_ event: Event) {
+        let me = currentThreadIdentity()
+        if deliveringThread.load(ordering: .relaxed) == me {
+            sendFromInsideDelivery(event)
+            return
+        }
+        let didTerminate: Bool = lock.locked {
+            if isTerminated { return false }
+            deliveringThread.store(me, ordering: .relaxed)
+            defer { deliveringThread.store(0, ordering: .relaxed) }
+            deliver(event)
+            while !isTerminated, !deferred.isEmpty {
+                deliver(deferred.removeFirst())
+            }
+            return isTerminated
+        }
+        if didTerminate { lifetimeToken.dispose() }
+    }
+
+    /// Delivers one event while holding the lock.
+    @inlinable
+    func deliver(_ event: Event) {
+        if event.isTerminating {
+            isTerminated = true
+            deferred.removeAll()
+        }
+        let end = nextSequence
+        var cursor = head
+        while let node = cursor, node.sequence < end {
+            node.observer?.send(event)
+            cursor = node.next
+        }
+        if isTerminated { detachAll() }
+    }
+
+    @usableFromInline
+    func detachAll() {
+        var cursor = head
+        head = nil
+        tail = nil
+        while let node = cursor {
+            cursor = node.next
+            node.observer = nil
+            node.previous = nil
+            node.next = nil
+        }
+    }
+
+    /// An event sent on the thread that is already delivering: values are a recursion error (queued on a
+    /// re-entrant signal); a terminal event takes effect once the current event has been delivered.
+    @usableFromInline
+    func sendFromInsideDelivery(_ event: Event) {
+        if isTerminated { return }
+        if case .value = event {
+            precondition(
+                isReentrant,
+                "Signal.Observer.send(_:): a value was sent recursively into a Signal from inside one of its own "
+                    + "observers; this would deadlock. Break the cycle with a scheduler hop (e.g. observe(on:) or delay) "
+                    + "or use Signal.reentrantUnserialized."
+            )
+            deferred.append(event)
+        } else if !deferred.contains(where: { $0.isTerminating }) {
+            deferred.append(event)
+        }
+    }
+
+    /// The input observer was released without terminating the signal: interrupt it.
+    @usableFromInline
+    func inputObserverReleased() {
+        send(.interrupted)
+    }
+
+    /// One attached observer; disposing it detaches the observer.
+    @usableFromInline
+    final class ObserverNode: Disposable {
+        @usableFromInline let signal: Signal<Value, Error>
+        @usableFromInline var observer: Signal<Value, Error>.Observer?  // nil once detached
+        @usableFromInline var previous: ObserverNode?
+        @usableFromInline var next: ObserverNode?
+        @usableFromInline let sequence: UInt64
+
+        @usableFromInline
+        init(signal: Signal<Value, Error>, observer: Signal<Value, Error>.Observer, sequence: UInt64) {
+            self.signal = signal
+            self.observer = observer
+            self.sequence = sequence
+        }
+
+        @usableFromInline var isDisposed: Bool {
+            if signal.deliveringThread.load(ordering: .relaxed) == currentThreadIdentity() { return observer == nil }
+            return signal.lock.locked { observer == nil }
+        }
+
+        @usableFromInline func dispose() { signal.detach(self) }
+    }
+}
+
+// All mutable state is guarded by `lock`, or owned by the thread recorded in `deliveringThread`.
+extension Signal: @unchecked Sendable {}
+extension Signal.ObserverNode: @unchecked Sendable {}

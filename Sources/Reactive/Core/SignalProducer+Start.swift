@@ -1,0 +1,112 @@
+extension SignalProducer {
+    /// Starts one run observed by `observer`; disposing the result interrupts that run.
+    @discardableResult
+    public func start(_ observer: Signal<Value, Error>.Observer = .init()) -> any Disposable {
+        startWithSignal { signal, interrupter in
+            signal.observe(observer)
+            return interrupter
+        }
+    }
+
+    /// Starts one run whose events go to `action`.
+    @discardableResult
+    public func start(_ action: @escaping Signal<Value, Error>.Observer.Action) -> any Disposable {
+        start(Signal.Observer(action))
+    }
+
+    /// Starts; `action` gets `.success` per value and `.failure` on failure.
+    @discardableResult
+    public func startWithResult(_ action: @escaping (Swift.Result<Value, Error>) -> Void) -> any Disposable {
+        start(Signal.Observer(value: { action(.success($0)) }, failed: { action(.failure($0)) }))
+    }
+
+    /// Starts; `action` runs on completion only.
+    @discardableResult
+    public func startWithCompleted(_ action: @escaping () -> Void) -> any Disposable {
+        start(Signal.Observer(completed: action))
+    }
+
+    /// Starts; `action` runs with the error on failure only.
+    @discardableResult
+    public func startWithFailed(_ action: @escaping (Error) -> Void) -> any Disposable {
+        start(Signal.Observer(failed: action))
+    }
+
+    /// Starts; `action` runs on interruption only.
+    @discardableResult
+    public func startWithInterrupted(_ action: @escaping () -> Void) -> any Disposable {
+        start(Signal.Observer(interrupted: action))
+    }
+
+    /// Unavailable for failing producers: remove the error first or use `startWithResult`.
+    @available(*, unavailable, message: "Transform the error to `Never` beforehand, or use `startWithResult` instead")
+    @discardableResult
+    public func startWithValues(_ action: @escaping (Value) -> Void) -> any Disposable { AnyDisposable() }
+
+    /// Applies a signal operator to every run of this producer.
+    public func lift<U, F: Swift.Error>(_ transform: @escaping (Signal<Value, Error>) -> Signal<U, F>) -> SignalProducer<U, F> {
+        SignalProducer<U, F> { observer, lifetime in
+            self.startWithSignal { signal, interrupter in
+                lifetime += interrupter
+                transform(signal).observe(observer)
+            }
+        }
+    }
+
+    /// Applies a binary signal operator to every run of this producer and of the producer given later.
+    public func lift<U, F: Swift.Error, V, G: Swift.Error>(
+        _ transform: @escaping (Signal<Value, Error>) -> (Signal<U, F>) -> Signal<V, G>
+    ) -> (SignalProducer<U, F>) -> SignalProducer<V, G> {
+        { other in
+            SignalProducer<V, G> { observer, lifetime in
+                other.startWithSignal { otherSignal, otherInterrupter in
+                    lifetime += otherInterrupter
+                    self.startWithSignal { signal, interrupter in
+                        lifetime += interrupter
+                        transform(signal)(otherSignal).observe(observer)
+                    }
+                }
+            }
+        }
+    }
+}
+
+extension SignalProducer where Error == Never {
+    /// Starts; `action` runs for every value.
+    @discardableResult
+    public func startWithValues(_ action: @escaping (Value) -> Void) -> any Disposable {
+        start(Signal.Observer(value: action))
+    }
+
+    /// Never called: `Never` errors cannot exist.
+    @available(*, deprecated, message: "Observer is never called - error type `Never` is uninstantiable (Use at runtime would trap)")
+    @discardableResult
+    public func startWithFailed(_ action: @escaping (Error) -> Void) -> any Disposable {
+        start(Signal.Observer(failed: action))
+    }
+}
+
+extension SignalProducer where Value == Never {
+    /// Only failures are delivered: `Never` values cannot exist.
+    @available(*, deprecated, message: "`Result.success` is never delivered - value type `Never` is uninstantiable (Use at runtime would trap)")
+    @discardableResult
+    public func startWithResult(_ action: @escaping (Swift.Result<Value, Error>) -> Void) -> any Disposable {
+        start(Signal.Observer(failed: { action(.failure($0)) }))
+    }
+}
+
+extension SignalProducer where Value == Never, Error == Never {
+    /// Never called: neither values nor errors can exist.
+    @available(*, deprecated, message: "Observer is never called - value type `Never` and error type `Never` are uninstantiable (Use at runtime would trap)")
+    @discardableResult
+    public func startWithResult(_ action: @escaping (Swift.Result<Value, Error>) -> Void) -> any Disposable {
+        start()
+    }
+
+    /// Never called: `Never` values cannot exist.
+    @available(*, deprecated, message: "Observer is never called - value type `Never` is uninstantiable (Use at runtime would trap)")
+    @discardableResult
+    public func startWithValues(_ action: @escaping (Value) -> Void) -> any Disposable {
+        start()
+    }
+}

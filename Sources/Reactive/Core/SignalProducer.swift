@@ -1,0 +1,182 @@
+/// A cold recipe for signals: each start creates a new signal and runs the start handler again.
+public struct SignalProducer<Value, Error: Swift.Error> {
+    /// The type of the signal each start produces.
+    public typealias ProducedSignal = Signal<Value, Error>
+
+    @usableFromInline let startHandler: (Signal<Value, Error>.Observer, Lifetime) -> Void
+
+    /// Creates a producer whose every start calls `startHandler` with the run's input observer and a lifetime
+    /// that ends when the run terminates or is interrupted.
+    public init(_ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void) {
+        self.startHandler = startHandler
+    }
+
+    /// Wraps anything that can be viewed as a producer.
+    public init<T: SignalProducerConvertible>(_ base: T) where T.Value == Value, T.Error == Error {
+        self = base.producer
+    }
+
+    /// Each start observes `signal` (earlier events are not replayed); disposing detaches.
+    public init(_ signal: Signal<Value, Error>) {
+        self.init { observer, lifetime in
+            lifetime += signal.observe(observer)
+        }
+    }
+
+    /// A producer for callers that never send concurrently.
+    public static func unserialized(_ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void) -> SignalProducer<Value, Error> {
+        SignalProducer(startHandler)
+    }
+
+    /// Each start sends `value`, then completes.
+    public init(value: Value) {
+        self.init { observer, _ in
+            observer.send(value: value)
+            observer.sendCompleted()
+        }
+    }
+
+    /// Each start sends the result of `action`, then completes.
+    public init(_ action: @escaping () -> Value) {
+        self.init { observer, _ in
+            observer.send(value: action())
+            observer.sendCompleted()
+        }
+    }
+
+    /// Each start calls `action`: success sends the value and completes, failure fails.
+    public init(_ action: @escaping () -> Swift.Result<Value, Error>) {
+        self.init { observer, _ in
+            switch action() {
+            case let .success(value):
+                observer.send(value: value)
+                observer.sendCompleted()
+            case let .failure(error):
+                observer.send(error: error)
+            }
+        }
+    }
+
+    /// Each start fails with `error`.
+    public init(error: Error) {
+        self.init { observer, _ in observer.send(error: error) }
+    }
+
+    /// Each start sends the success value and completes, or fails with the failure.
+    public init(result: Swift.Result<Value, Error>) {
+        self.init { result }
+    }
+
+    /// Each start sends the elements in order, then completes; an interrupted run stops iterating.
+    public init<S: Sequence>(_ values: S) where S.Element == Value {
+        self.init { observer, lifetime in
+            for value in values {
+                if lifetime.hasEnded { return }
+                observer.send(value: value)
+            }
+            observer.sendCompleted()
+        }
+    }
+
+    /// Each start sends the given values in order, then completes.
+    public init(values first: Value, _ second: Value, _ tail: Value...) {
+        self.init([first, second] + tail)
+    }
+
+    /// Each start completes at once.
+    public static var empty: SignalProducer<Value, Error> {
+        SignalProducer { observer, _ in observer.sendCompleted() }
+    }
+
+    /// Each start sends nothing until it is interrupted.
+    public static var never: SignalProducer<Value, Error> {
+        SignalProducer { observer, lifetime in
+            // Keep the input alive until the run is interrupted, so releasing it does not end the run.
+            lifetime.observeEnded { _ = observer }
+        }
+    }
+
+    /// Creates one run's signal and hands it to `setup` with its interrupt handle before the work starts.
+    @discardableResult
+    public func startWithSignal<Result>(_ setup: (_ signal: Signal<Value, Error>, _ interruptHandle: any Disposable) -> Result) -> Result {
+        let signal = Signal<Value, Error>(reentrant: false)
+        let input = Signal<Value, Error>.Observer(feeding: signal)
+        let interrupter = AnyDisposable { input.sendInterrupted() }
+        let result = setup(signal, interrupter)
+        if !interrupter.isDisposed && !signal.lifetime.hasEnded {
+            startHandler(input, signal.lifetime)
+        }
+        return result
+    }
+}
+
+extension SignalProducer where Error == Never {
+    /// Each start sends `value`, then completes.
+    public init(value: Value) {
+        self.init { observer, _ in
+            observer.send(value: value)
+            observer.sendCompleted()
+        }
+    }
+
+    /// Each start sends the elements in order, then completes.
+    public init<S: Sequence>(_ values: S) where S.Element == Value {
+        self.init { observer, lifetime in
+            for value in values {
+                if lifetime.hasEnded { return }
+                observer.send(value: value)
+            }
+            observer.sendCompleted()
+        }
+    }
+
+    /// Each start sends the given values in order, then completes.
+    public init(values first: Value, _ second: Value, _ tail: Value...) {
+        self.init([first, second] + tail)
+    }
+}
+
+extension SignalProducer where Error == any Swift.Error {
+    /// Each start calls `action`: a returned value is sent and completes, a thrown error fails.
+    public init(_ action: @escaping () throws -> Value) {
+        self.init { () -> Swift.Result<Value, any Swift.Error> in
+            Swift.Result { try action() }
+        }
+    }
+}
+
+/// Anything that can be viewed as a producer.
+public protocol SignalProducerConvertible<Value, Error> {
+    /// The value type.
+    associatedtype Value
+    /// The error type.
+    associatedtype Error: Swift.Error
+    /// The producer view.
+    var producer: SignalProducer<Value, Error> { get }
+}
+
+/// Implemented only by `SignalProducer`, for generic constraints.
+public protocol SignalProducerProtocol<Value, Error> {
+    /// The value type.
+    associatedtype Value
+    /// The error type.
+    associatedtype Error: Swift.Error
+    /// The producer itself.
+    var producer: SignalProducer<Value, Error> { get }
+}
+
+extension SignalProducer: SignalProducerConvertible, SignalProducerProtocol {
+    /// The producer itself.
+    public var producer: SignalProducer<Value, Error> { self }
+}
+
+extension Swift.Result: SignalProducerConvertible {
+    public typealias Value = Success
+    public typealias Error = Failure
+
+    /// Each start sends the success value and completes, or fails.
+    public var producer: SignalProducer<Success, Failure> { SignalProducer(result: self) }
+}
+
+// A producer holds only its start handler; each start has its own synchronized signal.
+extension SignalProducer: @unchecked Sendable {}

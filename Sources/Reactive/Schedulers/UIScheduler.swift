@@ -1,0 +1,35 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Runs actions on the main queue: synchronously when already on the main thread with nothing of this scheduler
+/// pending, otherwise enqueued on `DispatchQueue.main` (on Linux the main queue drains only while something
+/// services it: `dispatchMain()` or `RunLoop.main`).
+public final class UIScheduler: Scheduler {
+    /// Actions of this scheduler enqueued or running.
+    let pending = Synchronization.Atomic<Int>(0)
+
+    /// Creates a scheduler targeting the main queue.
+    public init() {}
+
+    /// Runs `action` now on the main thread if nothing is pending, else enqueues it on the main queue.
+    @discardableResult
+    public func schedule(_ action: @escaping () -> Void) -> (any Disposable)? {
+        let count = pending.add(1, ordering: .acquiringAndReleasing).newValue
+        if count == 1 && Thread.isMainThread {
+            action()
+            pending.subtract(1, ordering: .acquiringAndReleasing)
+            return nil
+        }
+        let disposable = AnyDisposable()
+        let work = UncheckedSendable(action)
+        DispatchQueue.main.async { [self] in
+            if !disposable.isDisposed { work.value() }
+            pending.subtract(1, ordering: .acquiringAndReleasing)
+        }
+        return disposable
+    }
+}
+
+// `pending` is atomic; nothing else is mutable.
+extension UIScheduler: @unchecked Sendable {}
