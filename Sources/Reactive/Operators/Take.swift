@@ -1,0 +1,166 @@
+extension Signal {
+    /// A signal that is already interrupted: observers get `.interrupted` at once.
+    @usableFromInline
+    static var alreadyInterrupted: Signal<Value, Error> {
+        Signal { observer, _ in observer.sendInterrupted() }
+    }
+
+    /// Forwards the first `count` values, then completes.
+    public func take(first count: Int) -> Signal<Value, Error> {
+        precondition(count >= 0, "take(first:) requires a count >= 0, got \(count)")
+        if count == 0 { return .alreadyInterrupted }
+        var taken = 0
+        return transform { event, observer in
+            guard case .value = event else { return observer.send(event) }
+            taken += 1
+            observer.send(event)
+            if taken == count { observer.sendCompleted() }
+        }
+    }
+
+    /// Sends the last `count` values when the input completes.
+    public func take(last count: Int) -> Signal<Value, Error> {
+        precondition(count >= 1, "take(last:) requires a count >= 1, got \(count)")
+        var buffer: [Value] = []
+        buffer.reserveCapacity(count)
+        return transform { event, observer in
+            switch event {
+            case let .value(value):
+                if buffer.count == count { buffer.removeFirst() }
+                buffer.append(value)
+            case .completed:
+                for value in buffer { observer.send(value: value) }
+                buffer.removeAll()
+                observer.sendCompleted()
+            case .failed, .interrupted:
+                buffer.removeAll()
+                observer.send(event)
+            }
+        }
+    }
+
+    /// Forwards values while `shouldContinue` holds; the first failing value completes the result.
+    public func take(while shouldContinue: @escaping (Value) -> Bool) -> Signal<Value, Error> {
+        transform { event, observer in
+            if case let .value(value) = event, !shouldContinue(value) {
+                observer.sendCompleted()
+            } else {
+                observer.send(event)
+            }
+        }
+    }
+
+    /// Forwards every value, completing right after the first one for which `shouldContinue` is false.
+    public func take(until shouldContinue: @escaping (Value) -> Bool) -> Signal<Value, Error> {
+        transform { event, observer in
+            observer.send(event)
+            if case let .value(value) = event, !shouldContinue(value) {
+                observer.sendCompleted()
+            }
+        }
+    }
+
+    /// Forwards events until `lifetime` ends, then completes.
+    public func take(during lifetime: Lifetime) -> Signal<Value, Error> {
+        if lifetime.hasEnded { return .alreadyInterrupted }
+        return Signal { observer, ownLifetime in
+            ownLifetime += self.observe(observer)
+            ownLifetime += lifetime.observeEnded { observer.sendCompleted() }
+        }
+    }
+
+    /// Forwards events until `trigger` sends a value or completes, then completes.
+    public func take(until trigger: Signal<(), Never>) -> Signal<Value, Error> {
+        Signal { observer, lifetime in
+            lifetime += trigger.observe { event in
+                switch event {
+                case .value, .completed: observer.sendCompleted()
+                case .interrupted: break
+                }
+            }
+            lifetime += self.observe(observer)
+        }
+    }
+
+    /// Forwards this signal until `replacement` sends its first event, then only the replacement's events.
+    public func take(untilReplacement replacement: Signal<Value, Error>) -> Signal<Value, Error> {
+        Signal { observer, lifetime in
+            let selfObservation = SerialDisposable()
+            lifetime += selfObservation
+            lifetime += replacement.observe { event in
+                selfObservation.dispose()
+                observer.send(event)
+            }
+            selfObservation.inner = self.observe { event in
+                if case .completed = event { return }
+                observer.send(event)
+            }
+        }
+    }
+}
+
+extension SignalProducer {
+    /// Forwards the first `count` values, then completes.
+    public func take(first count: Int) -> SignalProducer<Value, Error> {
+        precondition(count >= 0, "take(first:) requires a count >= 0, got \(count)")
+        return lift { $0.take(first: count) }
+    }
+
+    /// Sends the last `count` values when the input completes.
+    public func take(last count: Int) -> SignalProducer<Value, Error> {
+        precondition(count >= 1, "take(last:) requires a count >= 1, got \(count)")
+        return lift { $0.take(last: count) }
+    }
+
+    /// Forwards values while `shouldContinue` holds.
+    public func take(while shouldContinue: @escaping (Value) -> Bool) -> SignalProducer<Value, Error> {
+        lift { $0.take(while: shouldContinue) }
+    }
+
+    /// Forwards values, completing right after the first one for which `shouldContinue` is false.
+    public func take(until shouldContinue: @escaping (Value) -> Bool) -> SignalProducer<Value, Error> {
+        lift { $0.take(until: shouldContinue) }
+    }
+
+    /// Forwards events until `lifetime` ends, then completes.
+    public func take(during lifetime: Lifetime) -> SignalProducer<Value, Error> {
+        lift { $0.take(during: lifetime) }
+    }
+
+    /// Forwards events until `trigger` sends a value or completes.
+    public func take(until trigger: SignalProducer<(), Never>) -> SignalProducer<Value, Error> {
+        liftRight(trigger) { $0.take(until: $1) }
+    }
+
+    /// Forwards events until `trigger` sends a value or completes.
+    public func take<Trigger: SignalProducerConvertible>(until trigger: Trigger) -> SignalProducer<Value, Error> where Trigger.Value == (), Trigger.Error == Never {
+        take(until: trigger.producer)
+    }
+
+    /// Forwards this producer until `replacement` sends its first event.
+    public func take(untilReplacement replacement: SignalProducer<Value, Error>) -> SignalProducer<Value, Error> {
+        liftRight(replacement) { $0.take(untilReplacement: $1) }
+    }
+
+    /// Forwards this producer until `replacement` sends its first event.
+    public func take<Replacement: SignalProducerConvertible>(untilReplacement replacement: Replacement) -> SignalProducer<Value, Error> where Replacement.Value == Value, Replacement.Error == Error {
+        take(untilReplacement: replacement.producer)
+    }
+
+    /// Lifts a binary operator whose second input is started before this producer, so its events are seen first.
+    @usableFromInline
+    func liftRight<U, F: Swift.Error, V, G: Swift.Error>(
+        _ other: SignalProducer<U, F>,
+        _ transform: @escaping (Signal<Value, Error>, Signal<U, F>) -> Signal<V, G>
+    ) -> SignalProducer<V, G> {
+        SignalProducer<V, G> { observer, lifetime in
+            self.startWithSignal { signal, interrupter in
+                lifetime += interrupter
+                other.startWithSignal { otherSignal, otherInterrupter in
+                    lifetime += otherInterrupter
+                    transform(signal, otherSignal).observe(observer)
+                }
+            }
+        }
+    }
+}

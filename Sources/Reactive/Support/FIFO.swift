@@ -1,0 +1,28 @@
+/// A first-in first-out buffer with amortised O(1) append and removeFirst.
+@usableFromInline
+struct FIFO<Element> {
+    @usableFromInline var storage: ContiguousArray<Element> = []
+    @usableFromInline var head = 0
+
+    @inlinable init() {}
+
+    @inlinable var isEmpty: Bool { head == storage.count }
+    @inlinable var count: Int { storage.count - head }
+
+    @inlinable mutating func append(_ element: Element) { storage.append(element) }
+
+    /// Removes the oldest element; the buffer must not be empty.
+    @inlinable
+    mutating func removeFirst() -> Element {
+        let element = storage[head]
+        head += 1
+        if head == storage.count {
+            storage.removeAll(keepingCapacity: true)
+            head = 0
+        } else if head > 32 && head * 2 > storage.count {
+            storage.removeFirst(head)
+            head = 0
+        }
+        return element
+    }
+}
