@@ -23,11 +23,12 @@ extension Signal {
         /// The callback an observer wraps.
         public typealias Action = (Signal<Value, Error>.Event) -> Void
 
-        @usableFromInline let callback: Action?
+        @usableFromInline let callback: Action
         /// The signal this observer feeds when it is a signal's input; released input interrupts it.
         @usableFromInline let target: Signal<Value, Error>?
 
         /// Wraps `action`, which receives every event sent to this observer.
+        @inlinable
         public init(_ action: @escaping Action) {
             callback = action
             target = nil
@@ -35,11 +36,12 @@ extension Signal {
 
         @usableFromInline
         init(feeding signal: Signal<Value, Error>) {
-            callback = nil
+            callback = { _ in }
             target = signal
         }
 
         /// Builds an observer from per-kind closures; a nil closure ignores that kind.
+        @inlinable
         public convenience init(
             value: ((Value) -> Void)? = nil,
             failed: ((Error) -> Void)? = nil,
@@ -70,7 +72,7 @@ extension Signal {
             if let target {
                 target.send(event)
             } else {
-                callback.unsafelyUnwrapped(event)
+                callback(event)
             }
         }
 

@@ -1,30 +1,35 @@
 extension Signal {
     /// Attaches a closure that receives every event.
     @discardableResult
+    @inlinable
     public func observe(_ action: @escaping Signal<Value, Error>.Observer.Action) -> (any Disposable)? {
         observe(Observer(action))
     }
 
     /// Attaches a closure receiving `.success` per value and `.failure` on failure.
     @discardableResult
+    @inlinable
     public func observeResult(_ action: @escaping (Swift.Result<Value, Error>) -> Void) -> (any Disposable)? {
         observe(Observer(value: { action(.success($0)) }, failed: { action(.failure($0)) }))
     }
 
     /// Attaches a closure called on completion only.
     @discardableResult
+    @inlinable
     public func observeCompleted(_ action: @escaping () -> Void) -> (any Disposable)? {
         observe(Observer(completed: action))
     }
 
     /// Attaches a closure called with the error on failure only.
     @discardableResult
+    @inlinable
     public func observeFailed(_ action: @escaping (Error) -> Void) -> (any Disposable)? {
         observe(Observer(failed: action))
     }
 
     /// Attaches a closure called on interruption only.
     @discardableResult
+    @inlinable
     public func observeInterrupted(_ action: @escaping () -> Void) -> (any Disposable)? {
         observe(Observer(interrupted: action))
     }
@@ -38,6 +43,7 @@ extension Signal {
 extension Signal where Error == Never {
     /// Attaches a closure called for every value.
     @discardableResult
+    @inlinable
     public func observeValues(_ action: @escaping (Value) -> Void) -> (any Disposable)? {
         observe(Observer(value: action))
     }

@@ -11,12 +11,12 @@ public final class Signal<Value, Error: Swift.Error> {
     @usableFromInline let deliveringThread = Synchronization.Atomic<UInt>(0)
 
     // Guarded by `lock` (or owned by `deliveringThread` while it delivers).
-    @usableFromInline var head: ObserverNode?
-    @usableFromInline var tail: ObserverNode?
-    @usableFromInline var nextSequence: UInt64 = 0
-    @usableFromInline var isTerminated = false
+    @usableFromInline @exclusivity(unchecked) var head: ObserverNode?
+    @usableFromInline @exclusivity(unchecked) var tail: ObserverNode?
+    @usableFromInline @exclusivity(unchecked) var nextSequence: UInt64 = 0
+    @usableFromInline @exclusivity(unchecked) var isTerminated = false
     /// Work requested from inside delivery: a terminal event, or (re-entrant signals) queued values.
-    @usableFromInline var deferred: [Event] = []
+    @usableFromInline @exclusivity(unchecked) var deferred: [Event] = []
     @usableFromInline let isReentrant: Bool
     /// Keeps an input observer alive on purpose (`Signal.never`).
     var retainedInput: AnyObject?
@@ -174,9 +174,9 @@ public final class Signal<Value, Error: Swift.Error> {
     @usableFromInline
     final class ObserverNode: Disposable {
         @usableFromInline let signal: Signal<Value, Error>
-        @usableFromInline var observer: Signal<Value, Error>.Observer?  // nil once detached
-        @usableFromInline var previous: ObserverNode?
-        @usableFromInline var next: ObserverNode?
+        @usableFromInline @exclusivity(unchecked) var observer: Signal<Value, Error>.Observer?  // nil once detached
+        @usableFromInline @exclusivity(unchecked) var previous: ObserverNode?
+        @usableFromInline @exclusivity(unchecked) var next: ObserverNode?
         @usableFromInline let sequence: UInt64
 
         @usableFromInline

@@ -10,30 +10,35 @@ extension SignalProducer {
 
     /// Starts one run whose events go to `action`.
     @discardableResult
+    @inlinable
     public func start(_ action: @escaping Signal<Value, Error>.Observer.Action) -> any Disposable {
         start(Signal.Observer(action))
     }
 
     /// Starts; `action` gets `.success` per value and `.failure` on failure.
     @discardableResult
+    @inlinable
     public func startWithResult(_ action: @escaping (Swift.Result<Value, Error>) -> Void) -> any Disposable {
         start(Signal.Observer(value: { action(.success($0)) }, failed: { action(.failure($0)) }))
     }
 
     /// Starts; `action` runs on completion only.
     @discardableResult
+    @inlinable
     public func startWithCompleted(_ action: @escaping () -> Void) -> any Disposable {
         start(Signal.Observer(completed: action))
     }
 
     /// Starts; `action` runs with the error on failure only.
     @discardableResult
+    @inlinable
     public func startWithFailed(_ action: @escaping (Error) -> Void) -> any Disposable {
         start(Signal.Observer(failed: action))
     }
 
     /// Starts; `action` runs on interruption only.
     @discardableResult
+    @inlinable
     public func startWithInterrupted(_ action: @escaping () -> Void) -> any Disposable {
         start(Signal.Observer(interrupted: action))
     }
@@ -74,6 +79,7 @@ extension SignalProducer {
 extension SignalProducer where Error == Never {
     /// Starts; `action` runs for every value.
     @discardableResult
+    @inlinable
     public func startWithValues(_ action: @escaping (Value) -> Void) -> any Disposable {
         start(Signal.Observer(value: action))
     }

@@ -9,6 +9,7 @@ extension Signal {
     }
 
     /// Sends `transform(value)` for each value.
+    @inlinable
     public func map<U>(_ transform: @escaping (Value) -> U) -> Signal<U, Error> {
         self.transform { event, observer in
             switch event {
@@ -21,21 +22,25 @@ extension Signal {
     }
 
     /// Replaces every value with `value`.
+    @inlinable
     public func map<U>(value: U) -> Signal<U, Error> {
         map { _ in value }
     }
 
     /// Sends the value at `keyPath` of each value.
+    @inlinable
     public func map<U>(_ keyPath: KeyPath<Value, U>) -> Signal<U, Error> {
         map { $0[keyPath: keyPath] }
     }
 
     /// Transforms the error of a failure.
+    @inlinable
     public func mapError<F: Swift.Error>(_ transform: @escaping (Error) -> F) -> Signal<Value, F> {
         self.transform { event, observer in observer.send(event.mapError(transform)) }
     }
 
     /// Forwards only the values for which `isIncluded` returns true.
+    @inlinable
     public func filter(_ isIncluded: @escaping (Value) -> Bool) -> Signal<Value, Error> {
         self.transform { event, observer in
             if case let .value(value) = event, !isIncluded(value) { return }
@@ -44,6 +49,7 @@ extension Signal {
     }
 
     /// Sends the non-nil results of `transform`.
+    @inlinable
     public func compactMap<U>(_ transform: @escaping (Value) -> U?) -> Signal<U, Error> {
         self.transform { event, observer in
             switch event {
@@ -65,6 +71,7 @@ extension Signal {
 
 extension Signal where Value: OptionalProtocol {
     /// Drops nil values and unwraps the rest.
+    @inlinable
     public func skipNil() -> Signal<Value.Wrapped, Error> {
         compactMap { $0.optional }
     }
@@ -72,31 +79,37 @@ extension Signal where Value: OptionalProtocol {
 
 extension SignalProducer {
     /// Sends `transform(value)` for each value.
+    @inlinable
     public func map<U>(_ transform: @escaping (Value) -> U) -> SignalProducer<U, Error> {
         lift { $0.map(transform) }
     }
 
     /// Replaces every value with `value`.
+    @inlinable
     public func map<U>(value: U) -> SignalProducer<U, Error> {
         lift { $0.map(value: value) }
     }
 
     /// Sends the value at `keyPath` of each value.
+    @inlinable
     public func map<U>(_ keyPath: KeyPath<Value, U>) -> SignalProducer<U, Error> {
         lift { $0.map(keyPath) }
     }
 
     /// Transforms the error of a failure.
+    @inlinable
     public func mapError<F: Swift.Error>(_ transform: @escaping (Error) -> F) -> SignalProducer<Value, F> {
         lift { $0.mapError(transform) }
     }
 
     /// Forwards only the values for which `isIncluded` returns true.
+    @inlinable
     public func filter(_ isIncluded: @escaping (Value) -> Bool) -> SignalProducer<Value, Error> {
         lift { $0.filter(isIncluded) }
     }
 
     /// Sends the non-nil results of `transform`.
+    @inlinable
     public func compactMap<U>(_ transform: @escaping (Value) -> U?) -> SignalProducer<U, Error> {
         lift { $0.compactMap(transform) }
     }
@@ -110,6 +123,7 @@ extension SignalProducer {
 
 extension SignalProducer where Value: OptionalProtocol {
     /// Drops nil values and unwraps the rest.
+    @inlinable
     public func skipNil() -> SignalProducer<Value.Wrapped, Error> {
         lift { $0.skipNil() }
     }

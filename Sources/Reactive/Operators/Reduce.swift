@@ -40,11 +40,13 @@ extension Signal {
     }
 
     /// Sends the running accumulation after every value.
+    @inlinable
     public func scan<U>(_ initialResult: U, _ nextPartialResult: @escaping (U, Value) -> U) -> Signal<U, Error> {
         scan(into: initialResult) { result, value in result = nextPartialResult(result, value) }
     }
 
     /// Sends the running accumulation after every value.
+    @inlinable
     public func scan<U>(into initialResult: U, _ nextPartialResult: @escaping (inout U, Value) -> Void) -> Signal<U, Error> {
         scanMap(into: initialResult) { result, value in
             nextPartialResult(&result, value)
@@ -62,6 +64,7 @@ extension Signal {
     }
 
     /// Like `scan`, with a state separate from what is sent.
+    @inlinable
     public func scanMap<State, U>(into initialState: State, _ next: @escaping (inout State, Value) -> U) -> Signal<U, Error> {
         var state = initialState
         return transform { event, observer in
@@ -93,11 +96,13 @@ extension SignalProducer {
     }
 
     /// Sends the running accumulation after every value.
+    @inlinable
     public func scan<U>(_ initialResult: U, _ nextPartialResult: @escaping (U, Value) -> U) -> SignalProducer<U, Error> {
         lift { $0.scan(initialResult, nextPartialResult) }
     }
 
     /// Sends the running accumulation after every value.
+    @inlinable
     public func scan<U>(into initialResult: U, _ nextPartialResult: @escaping (inout U, Value) -> Void) -> SignalProducer<U, Error> {
         lift { $0.scan(into: initialResult, nextPartialResult) }
     }
@@ -108,6 +113,7 @@ extension SignalProducer {
     }
 
     /// Like `scan`, with a state separate from what is sent.
+    @inlinable
     public func scanMap<State, U>(into initialState: State, _ next: @escaping (inout State, Value) -> U) -> SignalProducer<U, Error> {
         lift { $0.scanMap(into: initialState, next) }
     }

@@ -1,5 +1,6 @@
 extension Signal {
     /// Drops the first `count` values.
+    @inlinable
     public func skip(first count: Int) -> Signal<Value, Error> {
         precondition(count >= 0, "skip(first:) requires a count >= 0, got \(count)")
         if count == 0 { return self }
@@ -79,6 +80,7 @@ extension Signal where Value: Hashable {
 
 extension SignalProducer {
     /// Drops the first `count` values.
+    @inlinable
     public func skip(first count: Int) -> SignalProducer<Value, Error> {
         precondition(count >= 0, "skip(first:) requires a count >= 0, got \(count)")
         return lift { $0.skip(first: count) }

@@ -6,6 +6,7 @@ extension Signal {
     }
 
     /// Forwards the first `count` values, then completes.
+    @inlinable
     public func take(first count: Int) -> Signal<Value, Error> {
         precondition(count >= 0, "take(first:) requires a count >= 0, got \(count)")
         if count == 0 { return .alreadyInterrupted }
@@ -101,6 +102,7 @@ extension Signal {
 
 extension SignalProducer {
     /// Forwards the first `count` values, then completes.
+    @inlinable
     public func take(first count: Int) -> SignalProducer<Value, Error> {
         precondition(count >= 0, "take(first:) requires a count >= 0, got \(count)")
         return lift { $0.take(first: count) }

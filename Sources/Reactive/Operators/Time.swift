@@ -3,6 +3,7 @@ import Foundation
 
 extension Signal {
     /// Re-delivers every event on `scheduler`, in order.
+    @inlinable
     public func observe(on scheduler: any Scheduler) -> Signal<Value, Error> {
         transform { event, observer in
             scheduler.schedule { observer.send(event) }
@@ -182,6 +183,7 @@ extension Signal {
 
 extension SignalProducer {
     /// Re-delivers every event on `scheduler`.
+    @inlinable
     public func observe(on scheduler: any Scheduler) -> SignalProducer<Value, Error> { lift { $0.observe(on: scheduler) } }
 
     /// Re-sends values and completion `interval` seconds later on `scheduler`.

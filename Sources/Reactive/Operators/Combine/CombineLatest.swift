@@ -1,5 +1,6 @@
 extension Signal {
     /// Sends the latest pair once both inputs have sent a value, then on every new value.
+    @inlinable
     public func combineLatest<U>(with other: Signal<U, Error>) -> Signal<(Value, U), Error> {
         Signal<(Value, U), Error> { observer, lifetime in
             let storage = OrderedOutput(CombineLatestState<Value, U, Error>(), observer: observer)
@@ -9,6 +10,7 @@ extension Signal {
     }
 
     /// Pairs the n-th value of each input, buffering the faster one.
+    @inlinable
     public func zip<U>(with other: Signal<U, Error>) -> Signal<(Value, U), Error> {
         Signal<(Value, U), Error> { observer, lifetime in
             let storage = OrderedOutput(ZipState<Value, U, Error>(), observer: observer)
@@ -18,6 +20,7 @@ extension Signal {
     }
 
     /// Forwards the values of both inputs; an interruption counts as completion; completes when both ended.
+    @inlinable
     public func merge(with other: Signal<Value, Error>) -> Signal<Value, Error> {
         Signal { observer, lifetime in
             let ended = Atomic(0)
@@ -60,6 +63,7 @@ extension Signal {
 
 extension SignalProducer {
     /// Sends the latest pair once both runs have sent a value, then on every new value.
+    @inlinable
     public func combineLatest<U>(with other: SignalProducer<U, Error>) -> SignalProducer<(Value, U), Error> {
         lift { signal in { signal.combineLatest(with: $0) } }(other)
     }
@@ -70,6 +74,7 @@ extension SignalProducer {
     }
 
     /// Pairs the n-th value of each run.
+    @inlinable
     public func zip<U>(with other: SignalProducer<U, Error>) -> SignalProducer<(Value, U), Error> {
         lift { signal in { signal.zip(with: $0) } }(other)
     }
@@ -80,6 +85,7 @@ extension SignalProducer {
     }
 
     /// Forwards the values of both runs; completes when both ended.
+    @inlinable
     public func merge(with other: SignalProducer<Value, Error>) -> SignalProducer<Value, Error> {
         lift { signal in { signal.merge(with: $0) } }(other)
     }
