@@ -17,6 +17,8 @@ public final class Signal<Value, Error: Swift.Error> {
     @usableFromInline @exclusivity(unchecked) var isTerminated = false
     /// Work requested from inside delivery: a terminal event, or (re-entrant signals) queued values.
     @usableFromInline @exclusivity(unchecked) var deferred: [Event] = []
+    /// Nodes detached while an event was being delivered; kept alive until the delivery ends.
+    @usableFromInline @exclusivity(unchecked) var retired: [ObserverNode] = []
     @usableFromInline let isReentrant: Bool
     /// Keeps an input observer alive on purpose (`Signal.never`).
     var retainedInput: AnyObject?
@@ -88,12 +90,19 @@ public final class Signal<Value, Error: Swift.Error> {
 
     @usableFromInline
     func unlink(_ node: ObserverNode) {
-        guard node.observer != nil else { return }
-        node.observer = nil
+        guard !node.isDetached else { return }
+        node.isDetached = true
         // `node.next` is kept so that a delivery loop standing on `node` can move on.
         if let previous = node.previous { previous.next = node.next } else { head = node.next }
         if let next = node.next { next.previous = node.previous } else { tail = node.previous }
         node.previous = nil
+        if deliveringThread.load(ordering: .relaxed) != 0 {
+            // Only the delivering thread can get here while an event is delivered: keep the node (and its
+            // observer) alive until the delivery loop has moved past it.
+            retired.append(node)
+        } else {
+            node.observer = nil
+        }
     }
 
     /// Sends `event` to every attached observer; called through the input observer.
@@ -109,8 +118,12 @@ public final class Signal<Value, Error: Swift.Error> {
             deliveringThread.store(me, ordering: .relaxed)
             defer { deliveringThread.store(0, ordering: .relaxed) }
             deliver(event)
-            while !isTerminated, !deferred.isEmpty {
-                deliver(deferred.removeFirst())
+            while true {
+                while !isTerminated, !deferred.isEmpty {
+                    deliver(deferred.removeFirst())
+                }
+                if retired.isEmpty { break }
+                releaseRetired()
             }
             return isTerminated
         }
@@ -125,12 +138,28 @@ public final class Signal<Value, Error: Swift.Error> {
             deferred.removeAll()
         }
         let end = nextSequence
-        var cursor = head
-        while let node = cursor, node.sequence < end {
-            node.observer?.send(event)
-            cursor = node.next
+        // Walk without reference counting: every node reached is kept alive by the list or by `retired`, and
+        // its observer by the node, until the delivery ends.
+        var cursor = head.map(Unmanaged.passUnretained)
+        while let current = cursor {
+            let proceed: Bool = current._withUnsafeGuaranteedRef { node in
+                guard node.sequence < end else { return false }
+                if !node.isDetached {
+                    node.unownedObserver._withUnsafeGuaranteedRef { $0.send(event) }
+                }
+                cursor = node.next.map(Unmanaged.passUnretained)
+                return true
+            }
+            if !proceed { break }
         }
         if isTerminated { detachAll() }
+    }
+
+    @usableFromInline
+    func releaseRetired() {
+        let nodes = retired
+        retired = []
+        for node in nodes { node.observer = nil }
     }
 
     @usableFromInline
@@ -140,6 +169,7 @@ public final class Signal<Value, Error: Swift.Error> {
         tail = nil
         while let node = cursor {
             cursor = node.next
+            node.isDetached = true
             node.observer = nil
             node.previous = nil
             node.next = nil
@@ -174,7 +204,11 @@ public final class Signal<Value, Error: Swift.Error> {
     @usableFromInline
     final class ObserverNode: Disposable {
         @usableFromInline let signal: Signal<Value, Error>
-        @usableFromInline @exclusivity(unchecked) var observer: Signal<Value, Error>.Observer?  // nil once detached
+        /// Strong until the node is detached (and, during a delivery, until the delivery ends).
+        @usableFromInline @exclusivity(unchecked) var observer: Signal<Value, Error>.Observer?
+        /// The same observer, for the delivery loop, which only reads it while `observer` holds it.
+        @usableFromInline let unownedObserver: Unmanaged<Signal<Value, Error>.Observer>
+        @usableFromInline @exclusivity(unchecked) var isDetached = false
         @usableFromInline @exclusivity(unchecked) var previous: ObserverNode?
         @usableFromInline @exclusivity(unchecked) var next: ObserverNode?
         @usableFromInline let sequence: UInt64
@@ -183,12 +217,13 @@ public final class Signal<Value, Error: Swift.Error> {
         init(signal: Signal<Value, Error>, observer: Signal<Value, Error>.Observer, sequence: UInt64) {
             self.signal = signal
             self.observer = observer
+            unownedObserver = Unmanaged.passUnretained(observer)
             self.sequence = sequence
         }
 
         @usableFromInline var isDisposed: Bool {
-            if signal.deliveringThread.load(ordering: .relaxed) == currentThreadIdentity() { return observer == nil }
-            return signal.lock.locked { observer == nil }
+            if signal.deliveringThread.load(ordering: .relaxed) == currentThreadIdentity() { return isDetached }
+            return signal.lock.locked { isDetached }
         }
 
         @usableFromInline func dispose() { signal.detach(self) }
