@@ -1,6 +1,7 @@
 extension SignalProducer {
     /// Starts one run observed by `observer`; disposing the result interrupts that run.
     @discardableResult
+    @inlinable
     public func start(_ observer: Signal<Value, Error>.Observer = .init()) -> any Disposable {
         startWithSignal { signal, interrupter in
             signal.observe(observer)
@@ -49,6 +50,7 @@ extension SignalProducer {
     public func startWithValues(_ action: @escaping (Value) -> Void) -> any Disposable { AnyDisposable() }
 
     /// Applies a signal operator to every run of this producer.
+    @inlinable
     public func lift<U, F: Swift.Error>(_ transform: @escaping (Signal<Value, Error>) -> Signal<U, F>) -> SignalProducer<U, F> {
         SignalProducer<U, F> { observer, lifetime in
             self.startWithSignal { signal, interrupter in

@@ -7,6 +7,7 @@ public struct SignalProducer<Value, Error: Swift.Error> {
 
     /// Creates a producer whose every start calls `startHandler` with the run's input observer and a lifetime
     /// that ends when the run terminates or is interrupted.
+    @inlinable
     public init(_ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void) {
         self.startHandler = startHandler
     }
@@ -29,6 +30,7 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     }
 
     /// Each start sends `value`, then completes.
+    @inlinable
     public init(value: Value) {
         self.init { observer, _ in
             observer.send(value: value)
@@ -37,6 +39,7 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     }
 
     /// Each start sends the result of `action`, then completes.
+    @inlinable
     public init(_ action: @escaping () -> Value) {
         self.init { observer, _ in
             observer.send(value: action())
@@ -45,6 +48,7 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     }
 
     /// Each start calls `action`: success sends the value and completes, failure fails.
+    @inlinable
     public init(_ action: @escaping () -> Swift.Result<Value, Error>) {
         self.init { observer, _ in
             switch action() {
@@ -58,16 +62,19 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     }
 
     /// Each start fails with `error`.
+    @inlinable
     public init(error: Error) {
         self.init { observer, _ in observer.send(error: error) }
     }
 
     /// Each start sends the success value and completes, or fails with the failure.
+    @inlinable
     public init(result: Swift.Result<Value, Error>) {
         self.init { result }
     }
 
     /// Each start sends the elements in order, then completes; an interrupted run stops iterating.
+    @inlinable
     public init<S: Sequence>(_ values: S) where S.Element == Value {
         self.init { observer, lifetime in
             for value in values {
@@ -79,16 +86,19 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     }
 
     /// Each start sends the given values in order, then completes.
+    @inlinable
     public init(values first: Value, _ second: Value, _ tail: Value...) {
         self.init([first, second] + tail)
     }
 
     /// Each start completes at once.
+    @inlinable
     public static var empty: SignalProducer<Value, Error> {
         SignalProducer { observer, _ in observer.sendCompleted() }
     }
 
     /// Each start sends nothing until it is interrupted.
+    @inlinable
     public static var never: SignalProducer<Value, Error> {
         SignalProducer { observer, lifetime in
             // Keep the input alive until the run is interrupted, so releasing it does not end the run.
@@ -97,7 +107,7 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     }
 
     /// Creates one run's signal and hands it to `setup` with its interrupt handle before the work starts.
-    @discardableResult
+    @discardableResult @inlinable
     public func startWithSignal<Result>(_ setup: (_ signal: Signal<Value, Error>, _ interruptHandle: any Disposable) -> Result) -> Result {
         let signal = Signal<Value, Error>(reentrant: false)
         let input = Signal<Value, Error>.Observer(feeding: signal)
@@ -112,6 +122,7 @@ public struct SignalProducer<Value, Error: Swift.Error> {
 
 extension SignalProducer where Error == Never {
     /// Each start sends `value`, then completes.
+    @inlinable
     public init(value: Value) {
         self.init { observer, _ in
             observer.send(value: value)
@@ -120,6 +131,7 @@ extension SignalProducer where Error == Never {
     }
 
     /// Each start sends the elements in order, then completes.
+    @inlinable
     public init<S: Sequence>(_ values: S) where S.Element == Value {
         self.init { observer, lifetime in
             for value in values {
@@ -131,6 +143,7 @@ extension SignalProducer where Error == Never {
     }
 
     /// Each start sends the given values in order, then completes.
+    @inlinable
     public init(values first: Value, _ second: Value, _ tail: Value...) {
         self.init([first, second] + tail)
     }

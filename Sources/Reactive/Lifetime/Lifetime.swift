@@ -16,7 +16,7 @@ public final class Lifetime {
     }
 
     /// True once the lifetime has ended.
-    public var hasEnded: Bool { state.hasEnded }
+    @inlinable public var hasEnded: Bool { state.hasEnded }
 
     /// Creates a lifetime that ends with `token` (without retaining the token).
     public convenience init(_ token: Token) {
@@ -77,10 +77,12 @@ extension Lifetime {
 final class LifetimeState: @unchecked Sendable {  // `lock` guards `actions`
     @usableFromInline let lock = Lock(())
     @usableFromInline var actions: Bag<() -> Void>? = Bag()  // nil once ended
+    /// Mirrors `actions == nil` for lock-free reads on hot paths (checked once per element by sequence producers).
+    @usableFromInline let ended = Synchronization.Atomic<Bool>(false)
 
     @usableFromInline init() {}
 
-    var hasEnded: Bool { lock.locked { actions == nil } }
+    @inlinable var hasEnded: Bool { ended.load(ordering: .acquiring) }
 
     /// Registers `action`; nil if the lifetime has already ended.
     @usableFromInline
@@ -98,6 +100,7 @@ final class LifetimeState: @unchecked Sendable {  // `lock` guards `actions`
     func end() {
         let taken: Bag<() -> Void>? = lock.locked {
             defer { actions = nil }
+            ended.store(true, ordering: .releasing)
             return actions
         }
         guard let taken else { return }
