@@ -54,3 +54,19 @@ struct EventTests {
         #expect(collector.seen == ["1", "done"])
     }
 }
+
+@Suite("2.4 Observer binding")
+struct ObserverBindingTests {
+    @Test("observer <~ source forwards values but not termination, and disposal stops it")
+    func bind() {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        let recorder = signal.record()
+        let (source, sourceInput) = Signal<Int, Never>.pipe()
+        let disposable = input <~ source
+        sourceInput.send(value: 1)
+        disposable.dispose()
+        sourceInput.send(value: 2)
+        input <~ SignalProducer<Int, Never>(values: 3, 4)
+        #expect(recorder.events == [.value(1), .value(3), .value(4)])
+    }
+}
