@@ -1,0 +1,77 @@
+/// Applies `FlattenConcurrentStateMachine` under a lock and performs its actions (starting inners, sending,
+/// disposing) outside the lock.
+@usableFromInline
+final class FlattenConcurrentStorage<U, F: Swift.Error>: FlattenStorage {
+    @usableFromInline let lock = Lock(())
+    @usableFromInline var state: FlattenConcurrentStateMachine<SignalProducer<U, F>>  // guarded by `lock`
+    @usableFromInline let output: Signal<U, F>.Observer
+    @usableFromInline let inners = CompositeDisposable()
+
+    @usableFromInline
+    init(limit: UInt, output: Signal<U, F>.Observer) {
+        state = FlattenConcurrentStateMachine(limit: limit)
+        self.output = output
+    }
+
+    @usableFromInline
+    func outerValue(_ inner: SignalProducer<U, F>) {
+        if lock.locked({ state.outerValue(inner) }) { runStartLoop() }
+    }
+
+    @usableFromInline
+    func outerCompleted() {
+        perform(lock.locked { state.outerCompleted() })
+    }
+
+    @usableFromInline
+    func terminate(with event: Signal<U, F>.Event) {
+        if lock.locked({ state.terminate() }) { output.send(event) }
+    }
+
+    @usableFromInline
+    func resultEnded() {
+        _ = lock.locked { state.terminate() }
+        inners.dispose()
+    }
+
+    @inlinable
+    func perform(_ action: FlattenConcurrentStateMachine<SignalProducer<U, F>>.EndAction) {
+        switch action {
+        case .none: break
+        case .complete: output.sendCompleted()
+        case .runStartLoop: runStartLoop()
+        }
+    }
+
+    /// Starts queued inners while slots are free; inners ending meanwhile free slots for this same loop.
+    @usableFromInline
+    func runStartLoop() {
+        var next = lock.locked { state.nextToStart(continuing: false) }
+        while let inner = next {
+            start(inner)
+            next = lock.locked { state.nextToStart(continuing: true) }
+        }
+    }
+
+    @usableFromInline
+    func start(_ inner: SignalProducer<U, F>) {
+        inner.startWithSignal { signal, interrupter in
+            let registration = inners.add(interrupter)
+            signal.observe { [self] event in
+                switch event {
+                case let .value(value):
+                    output.send(value: value)
+                case .failed:
+                    registration?.dispose()
+                    terminate(with: event)
+                case .completed, .interrupted:
+                    registration?.dispose()
+                    perform(lock.locked { state.innerEnded() })
+                }
+            }
+        }
+    }
+}
+
+// `lock` guards `state`; `output` and `inners` are thread-safe.
+extension FlattenConcurrentStorage: @unchecked Sendable {}

@@ -1,0 +1,114 @@
+/// The state of a `latest` flatten: only the newest inner counts.
+@usableFromInline
+struct FlattenLatestStateMachine {
+    @usableFromInline var current: UInt64?
+    @usableFromInline var nextID: UInt64 = 0
+    @usableFromInline var isOuterCompleted = false
+    @usableFromInline var isTerminated = false
+
+    @usableFromInline init() {}
+
+    /// A new inner arrived: the identifier to start it with, or nil once terminated.
+    @inlinable
+    mutating func outerValue() -> UInt64? {
+        guard !isTerminated else { return nil }
+        let id = nextID
+        nextID += 1
+        current = id
+        return id
+    }
+
+    /// True if events of inner `id` are still forwarded.
+    @inlinable
+    func isCurrent(_ id: UInt64) -> Bool { !isTerminated && current == id }
+
+    /// Inner `id` completed or was interrupted: true when the result must complete.
+    @inlinable
+    mutating func innerEnded(_ id: UInt64) -> Bool {
+        guard isCurrent(id) else { return false }
+        current = nil
+        if isOuterCompleted {
+            isTerminated = true
+            return true
+        }
+        return false
+    }
+
+    /// The outer completed: true when the result must complete.
+    @inlinable
+    mutating func outerCompleted() -> Bool {
+        guard !isTerminated else { return false }
+        isOuterCompleted = true
+        if current == nil {
+            isTerminated = true
+            return true
+        }
+        return false
+    }
+
+    /// Inner `id` failed: true when the failure must be forwarded.
+    @inlinable
+    mutating func innerFailed(_ id: UInt64) -> Bool {
+        guard isCurrent(id) else { return false }
+        isTerminated = true
+        return true
+    }
+
+    /// Ends everything; true if this call did it.
+    @inlinable
+    mutating func terminate() -> Bool {
+        guard !isTerminated else { return false }
+        isTerminated = true
+        return true
+    }
+}
+
+/// Applies `FlattenLatestStateMachine` under a lock; replacing an inner disposes the previous one.
+@usableFromInline
+final class FlattenLatestStorage<U, F: Swift.Error>: FlattenStorage {
+    @usableFromInline let lock = Lock(())
+    @usableFromInline var state = FlattenLatestStateMachine()  // guarded by `lock`
+    @usableFromInline let output: Signal<U, F>.Observer
+    @usableFromInline let currentInner = SerialDisposable()
+
+    @usableFromInline
+    init(output: Signal<U, F>.Observer) { self.output = output }
+
+    @usableFromInline
+    func outerValue(_ inner: SignalProducer<U, F>) {
+        guard let id = lock.locked({ state.outerValue() }) else { return }
+        inner.startWithSignal { signal, interrupter in
+            // Disposes the previous inner; its interruption is ignored because it is no longer current.
+            currentInner.inner = interrupter
+            signal.observe { [self] event in
+                switch event {
+                case let .value(value):
+                    if lock.locked({ state.isCurrent(id) }) { output.send(value: value) }
+                case .failed:
+                    if lock.locked({ state.innerFailed(id) }) { output.send(event) }
+                case .completed, .interrupted:
+                    if lock.locked({ state.innerEnded(id) }) { output.sendCompleted() }
+                }
+            }
+        }
+    }
+
+    @usableFromInline
+    func outerCompleted() {
+        if lock.locked({ state.outerCompleted() }) { output.sendCompleted() }
+    }
+
+    @usableFromInline
+    func terminate(with event: Signal<U, F>.Event) {
+        if lock.locked({ state.terminate() }) { output.send(event) }
+    }
+
+    @usableFromInline
+    func resultEnded() {
+        _ = lock.locked { state.terminate() }
+        currentInner.dispose()
+    }
+}
+
+// `lock` guards `state`; `output` and `currentInner` are thread-safe.
+extension FlattenLatestStorage: @unchecked Sendable {}

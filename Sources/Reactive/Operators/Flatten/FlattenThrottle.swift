@@ -1,0 +1,100 @@
+/// The state of a `throttle` flatten: one inner at a time, later arrivals dropped while it runs.
+@usableFromInline
+struct FlattenThrottleStateMachine {
+    @usableFromInline var isInnerActive = false
+    @usableFromInline var isOuterCompleted = false
+    @usableFromInline var isTerminated = false
+
+    @usableFromInline init() {}
+
+    /// A new inner arrived: true when it must be started.
+    @inlinable
+    mutating func outerValue() -> Bool {
+        guard !isTerminated, !isInnerActive else { return false }
+        isInnerActive = true
+        return true
+    }
+
+    /// The active inner completed: true when the result must complete.
+    @inlinable
+    mutating func innerCompleted() -> Bool {
+        guard !isTerminated else { return false }
+        isInnerActive = false
+        if isOuterCompleted {
+            isTerminated = true
+            return true
+        }
+        return false
+    }
+
+    /// The outer completed: true when the result must complete.
+    @inlinable
+    mutating func outerCompleted() -> Bool {
+        guard !isTerminated else { return false }
+        isOuterCompleted = true
+        if !isInnerActive {
+            isTerminated = true
+            return true
+        }
+        return false
+    }
+
+    /// Ends everything; true if this call did it.
+    @inlinable
+    mutating func terminate() -> Bool {
+        guard !isTerminated else { return false }
+        isTerminated = true
+        return true
+    }
+}
+
+/// Applies `FlattenThrottleStateMachine` under a lock; an inner's failure or interruption ends the result.
+@usableFromInline
+final class FlattenThrottleStorage<U, F: Swift.Error>: FlattenStorage {
+    @usableFromInline let lock = Lock(())
+    @usableFromInline var state = FlattenThrottleStateMachine()  // guarded by `lock`
+    @usableFromInline let output: Signal<U, F>.Observer
+    @usableFromInline let inners = CompositeDisposable()
+
+    @usableFromInline
+    init(output: Signal<U, F>.Observer) { self.output = output }
+
+    @usableFromInline
+    func outerValue(_ inner: SignalProducer<U, F>) {
+        guard lock.locked({ state.outerValue() }) else { return }
+        inner.startWithSignal { signal, interrupter in
+            let registration = inners.add(interrupter)
+            signal.observe { [self] event in
+                switch event {
+                case let .value(value):
+                    output.send(value: value)
+                case .failed, .interrupted:
+                    registration?.dispose()
+                    terminate(with: event)
+                case .completed:
+                    registration?.dispose()
+                    if lock.locked({ state.innerCompleted() }) { output.sendCompleted() }
+                }
+            }
+        }
+    }
+
+    @usableFromInline
+    func outerCompleted() {
+        if lock.locked({ state.outerCompleted() }) { output.sendCompleted() }
+    }
+
+    @usableFromInline
+    func terminate(with event: Signal<U, F>.Event) {
+        if lock.locked({ state.terminate() }) { output.send(event) }
+    }
+
+    @usableFromInline
+    func resultEnded() {
+        _ = lock.locked { state.terminate() }
+        inners.dispose()
+    }
+}
+
+// `lock` guards `state`; `output` and `inners` are thread-safe.
+extension FlattenThrottleStorage: @unchecked Sendable {}
