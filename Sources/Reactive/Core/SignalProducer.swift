@@ -4,12 +4,15 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     public typealias ProducedSignal = Signal<Value, Error>
 
     @usableFromInline let startHandler: (Signal<Value, Error>.Observer, Lifetime) -> Void
+    /// Set when this producer is a `concat` of others: the tree they form, walked iteratively on start and release.
+    @usableFromInline var concatenation: ConcatenatedProducers<Value, Error>?
 
     /// Creates a producer whose every start calls `startHandler` with the run's input observer and a lifetime
     /// that ends when the run terminates or is interrupted.
     @inlinable
     public init(_ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void) {
         self.startHandler = startHandler
+        concatenation = nil
     }
 
     /// Wraps anything that can be viewed as a producer.

@@ -135,14 +135,39 @@ struct FlatMapTests {
         #expect(base.prefix(Swift.Result<Int, TestError>.success(0)).record().events == [.value(0), .value(3), .completed])
     }
 
-    @Test("a right-nested chain of 2,000 concats runs every producer in order")
-    func concatChain() {
-        var producer = SignalProducer<Int, Never>(value: 2_000)
-        for i in stride(from: 1_999, through: 1, by: -1) {
+    @Test("a right-nested chain of 1,000,000 concats runs every producer in order without growing the stack")
+    func concatChainRight() {
+        let count = flattenTrampolineCount
+        var producer = SignalProducer<Int, Never>(value: count)
+        for i in stride(from: count - 1, through: 1, by: -1) {
             producer = SignalProducer(value: i).concat(producer)
         }
         var values: [Int] = []
+        values.reserveCapacity(count)
         producer.startWithValues { values.append($0) }
-        #expect(values == Array(1...2_000))
+        #expect(values.count == count)
+        #expect(values.first == 1 && values.last == count)
+        #expect(zip(values, values.dropFirst()).allSatisfy { $0 + 1 == $1 })
+    }
+
+    @Test("a left-nested chain of 1,000,000 concats runs in order, twice, and is released without growing the stack")
+    func concatChainLeft() {
+        let count = flattenTrampolineCount
+        var producer = SignalProducer<Int, Never>(value: 0)
+        for i in 1..<count {
+            producer = producer.concat(value: i)
+        }
+        var sum = 0
+        var last = -1
+        var ordered = true
+        for _ in 0..<2 {
+            producer.startWithValues { value in
+                sum += value
+                ordered = ordered && (value == last + 1 || value == 0)
+                last = value
+            }
+        }
+        #expect(sum == 2 * ((count - 1) * count / 2))
+        #expect(ordered)
     }
 }

@@ -1,33 +1,16 @@
 extension SignalProducer {
     /// Runs self, then `next` once self has completed (or was interrupted); self's failure skips `next`.
     public func concat(_ next: SignalProducer<Value, Error>) -> SignalProducer<Value, Error> {
-        // A dedicated two-step run rather than `flatten(.concat)`: it costs only a few stack frames per level, so
-        // deeply nested chains of synchronous producers go much deeper before exhausting the stack.
-        SignalProducer { observer, lifetime in
-            let current = SerialDisposable()
-            lifetime += current
-            let handoff = ConcatHandoff()
-            let startNext = {
-                guard !lifetime.hasEnded else { return }
-                next.startWithSignal { signal, interrupter in
-                    current.inner = interrupter
-                    signal.observe(observer)
-                }
-            }
-            self.startWithSignal { signal, interrupter in
-                current.inner = interrupter
-                signal.observe { event in
-                    switch event {
-                    case .value, .failed:
-                        observer.send(event)
-                    case .completed, .interrupted:
-                        // Ended synchronously while being started: start `next` once the start has returned.
-                        if handoff.firstEnded() { startNext() }
-                    }
-                }
-            }
-            if handoff.firstStartReturned() { startNext() }
+        let node = ConcatenatedProducers(first: self, second: next)
+        // The start handler must not own the node: only producers do, so that releasing a deep chain can be done
+        // iteratively by the node (see its deinit). A producer's handler only runs while that producer is alive.
+        var producer = SignalProducer { [unowned node] observer, lifetime in
+            lifetime += SignalProducer<SignalProducer<Value, Error>, Error>(node.leaves())
+                .flatten(.concat)
+                .start(observer)
         }
+        producer.concatenation = node
+        return producer
     }
 
     /// Runs self, then `next` once self has completed (or was interrupted); self's failure skips `next`.
@@ -60,35 +43,3 @@ extension SignalProducer {
         prefix(SignalProducer(value: value))
     }
 }
-
-/// Decides who starts the second producer of `concat`: the first one's end handler, or, when the first one ended
-/// synchronously during its own start, the start handler after that start returned (so no frame is nested).
-@usableFromInline
-final class ConcatHandoff {
-    @usableFromInline let lock = Lock(())
-    @usableFromInline var isStartReturned = false  // guarded by `lock`
-    @usableFromInline var isFirstEnded = false     // guarded by `lock`
-
-    @usableFromInline init() {}
-
-    /// The first producer ended: true if the caller must start the second one now.
-    @usableFromInline
-    func firstEnded() -> Bool {
-        lock.locked {
-            isFirstEnded = true
-            return isStartReturned
-        }
-    }
-
-    /// The first producer's start returned: true if it already ended, so the caller must start the second one.
-    @usableFromInline
-    func firstStartReturned() -> Bool {
-        lock.locked {
-            isStartReturned = true
-            return isFirstEnded
-        }
-    }
-}
-
-// `lock` guards both flags.
-extension ConcatHandoff: @unchecked Sendable {}
