@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import Reactive
+
+@Suite("Concurrency: attach, detach, send and terminate from several threads")
+struct ConcurrencyTests {
+    @Test("observers attached and detached while two threads send never see overlapping or post-terminal events")
+    func churnWhileSending() {
+        for _ in 0..<20 {
+            let (signal, input) = Signal<Int, Never>.pipe()
+            let violations = Atomic(0)
+            let group = DispatchGroup()
+            DispatchQueue.global().async(group: group) {
+                for i in 0..<2_000 { input.send(value: i) }
+            }
+            DispatchQueue.global().async(group: group) {
+                for i in 0..<2_000 { input.send(value: i) }
+                input.sendCompleted()
+            }
+            DispatchQueue.global().async(group: group) {
+                for _ in 0..<500 {
+                    let inside = Atomic(false)
+                    let terminated = Atomic(false)
+                    let disposable = signal.observe { event in
+                        if inside.swap(true) || terminated.value { violations.modify { $0 += 1 } }
+                        if event.isTerminating { terminated.value = true }
+                        inside.value = false
+                    }
+                    disposable?.dispose()
+                }
+            }
+            group.wait()
+            #expect(violations.value == 0)
+            #expect(signal.record().events == [.interrupted])
+        }
+    }
+
+    @Test("disposing a producer from another thread while it sends interrupts exactly once")
+    func disposeRace() {
+        for _ in 0..<50 {
+            let interruptions = Atomic(0)
+            let terminalEvents = Atomic(0)
+            let started = DispatchSemaphore(value: 0)
+            let producer = SignalProducer<Int, Never> { observer, lifetime in
+                started.signal()
+                var i = 0
+                while !lifetime.hasEnded && i < 1_000_000 {
+                    observer.send(value: i)
+                    i += 1
+                }
+                observer.sendCompleted()
+            }
+            let disposable = SerialDisposable()
+            let done = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async {
+                producer.map { $0 + 1 }.startWithSignal { signal, handle in
+                    disposable.inner = handle
+                    signal.observe { event in
+                        if event.isTerminating { terminalEvents.modify { $0 += 1 } }
+                        if case .interrupted = event { interruptions.modify { $0 += 1 } }
+                    }
+                }
+                done.signal()
+            }
+            _ = started.wait(timeout: .now() + 5)
+            disposable.dispose()
+            _ = done.wait(timeout: .now() + 10)
+            #expect(terminalEvents.value == 1)
+            #expect(interruptions.value == 1)
+        }
+    }
+}
