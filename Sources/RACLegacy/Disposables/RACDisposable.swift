@@ -1,0 +1,46 @@
+import Synchronization
+
+/// A cancellation handle: runs its cleanup block at most once, on the first `dispose()`.
+open class RACDisposable: @unchecked Sendable { // `disposed` is atomic; `block` is guarded by `blockLock`
+    @usableFromInline let disposed = Atomic<Bool>(false)
+    private let blockLock: Locked<(() -> Void)?>
+
+    /// True once `dispose()` has run.
+    public var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+
+    /// A disposable with no cleanup action.
+    public init() {
+        blockLock = Locked(nil)
+    }
+
+    /// A disposable that runs `block` on its first disposal.
+    public init(block: @escaping () -> Void) {
+        blockLock = Locked(block)
+    }
+
+    /// Creates a disposable that runs `block` exactly once, on the first disposal.
+    public class func disposableWithBlock(_ block: @escaping () -> Void) -> RACDisposable {
+        RACDisposable(block: block)
+    }
+
+    /// Marks the disposable as disposed; returns true only for the first caller.
+    @usableFromInline final func markDisposed() -> Bool {
+        !disposed.exchange(true, ordering: .acquiringAndReleasing)
+    }
+
+    /// Runs the cleanup block once; later calls do nothing.
+    open func dispose() {
+        guard markDisposed() else { return }
+        let block = blockLock.withLock { current -> (() -> Void)? in
+            let taken = current
+            current = nil
+            return taken
+        }
+        block?()
+    }
+
+    /// Wraps the receiver in a disposable that disposes it on deinitialization.
+    public func asScopedDisposable() -> RACScopedDisposable {
+        RACScopedDisposable(disposable: self)
+    }
+}

@@ -1,0 +1,61 @@
+/// A disposable holding one replaceable inner disposable.
+public final class RACSerialDisposable: RACDisposable, @unchecked Sendable { // `inner` guarded by `inner` lock
+    private let inner = Locked<RACDisposable?>(nil)
+
+    /// The current inner disposable; replacing it does not dispose the old one.
+    public var disposable: RACDisposable? {
+        get { inner.withLock { $0 } }
+        set { swapInDisposable(newValue) }
+    }
+
+    /// A serial disposable with no inner disposable.
+    public override init() {
+        super.init()
+    }
+
+    /// A serial disposable starting with `disposable` inside.
+    public init(disposable: RACDisposable?) {
+        super.init()
+        inner.withLock { $0 = disposable }
+    }
+
+    /// A serial disposable whose inner disposable runs `block`.
+    public override init(block: @escaping () -> Void) {
+        super.init()
+        let child = RACDisposable(block: block)
+        inner.withLock { $0 = child }
+    }
+
+    /// Creates a serial disposable holding `disposable`.
+    public class func serialDisposableWithDisposable(_ disposable: RACDisposable?) -> RACSerialDisposable {
+        RACSerialDisposable(disposable: disposable)
+    }
+
+    /// Creates a serial disposable whose inner disposable runs `block`.
+    public override class func disposableWithBlock(_ block: @escaping () -> Void) -> RACSerialDisposable {
+        RACSerialDisposable(block: block)
+    }
+
+    /// Installs a new inner disposable and returns the old one undisposed; after disposal the new one is disposed.
+    @discardableResult public func swapInDisposable(_ newDisposable: RACDisposable?) -> RACDisposable? {
+        let (accepted, old) = inner.withLock { current -> (Bool, RACDisposable?) in
+            if isDisposed { return (false, nil) }
+            let previous = current
+            current = newDisposable
+            return (true, previous)
+        }
+        if !accepted { newDisposable?.dispose() }
+        return old
+    }
+
+    /// Disposes the current inner disposable and every later one.
+    public override func dispose() {
+        let taken = inner.withLock { current -> RACDisposable?? in
+            guard markDisposed() else { return .none }
+            let previous = current
+            current = nil
+            return .some(previous)
+        }
+        if case let .some(previous) = taken { previous?.dispose() }
+    }
+}

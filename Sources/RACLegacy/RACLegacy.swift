@@ -1,1 +1,0 @@
-// The RAC 2 object model lands here (issue 3).

@@ -1,0 +1,139 @@
+// Signal implementations of the RACStream primitives and of the hot operators (map, filter, take, skip),
+// written directly instead of through bind so that each event costs one closure call.
+
+extension RACSignal {
+    func signalBind(_ block: @escaping () -> RACStreamBindBlock) -> RACSignal {
+        RACSignal.create { sink in
+            let bindingBlock = block()
+            let group = BindGroup(sink: sink)
+            let selfSubscription = RACSerialDisposable()
+            sink.disposable.addDisposable(selfSubscription)
+            let upstream = RACBlockSubscriber(next: { value in
+                if sink.disposable.isDisposed { return }
+                var stop = false
+                let stream = bindingBlock(value, &stop)
+                if let stream {
+                    guard let signal = stream as? RACSignal else {
+                        preconditionFailure("-[RACSignal bind:] block returned a non-signal \(stream)")
+                    }
+                    group.add(signal)
+                }
+                if stream == nil || stop {
+                    selfSubscription.dispose()
+                    group.finish(selfSubscription)
+                }
+            }, error: { sink.sendError($0) }, completed: { group.finish(selfSubscription) })
+            selfSubscription.disposable = upstream.subscriptions
+            self.subscribe(upstream)
+        }
+    }
+
+    func signalConcat(_ stream: RACStream) -> RACSignal {
+        guard let signal = stream as? RACSignal else {
+            preconditionFailure("-[RACSignal concat:] requires a RACSignal, got \(stream)")
+        }
+        if let chain = self as? ConcatSignal { return ConcatSignal(appending: signal, to: chain) }
+        return ConcatSignal([self, signal])
+    }
+
+    func signalZipWith(_ stream: RACStream) -> RACSignal {
+        guard let signal = stream as? RACSignal else {
+            preconditionFailure("-[RACSignal zipWith:] requires a RACSignal, got \(stream)")
+        }
+        return RACSignal.zipSignals([self, signal])
+    }
+
+    func signalFlatten() -> RACSignal {
+        flattenMap { value in
+            precondition(value == nil || value is RACSignal, "-[RACSignal flatten] requires a signal of signals, got \(String(describing: value))")
+            return value as? RACSignal
+        }
+    }
+
+    func signalMap(_ block: @escaping (Any?) -> Any?) -> RACSignal {
+        RACSignal.create { sink in
+            self.subscribe(into: sink, next: { sink.sendNext(block($0)) })
+        }
+    }
+
+    func signalFilter(_ block: @escaping (Any?) -> Bool) -> RACSignal {
+        RACSignal.create { sink in
+            self.subscribe(into: sink, next: { if block($0) { sink.sendNext($0) } })
+        }
+    }
+
+    func signalSkip(_ skipCount: Int) -> RACSignal {
+        RACSignal.create { sink in
+            var skipped = 0
+            self.subscribe(into: sink, next: { value in
+                if skipped < skipCount { skipped += 1 } else { sink.sendNext(value) }
+            })
+        }
+    }
+
+    func signalTake(_ count: Int) -> RACSignal {
+        precondition(count >= 0, "-[RACSignal take:] requires a non-negative count, got \(count)")
+        if count == 0 { return RACSignal.empty() }
+        return RACSignal.create { sink in
+            var taken = 0
+            self.subscribe(into: sink, next: { value in
+                guard taken < count else { return }
+                taken += 1
+                sink.sendNext(value)
+                if taken == count { sink.sendCompleted() }
+            })
+        }
+    }
+
+    static func signalZip(_ streams: [RACStream]) -> RACSignal {
+        RACSignal.zipSignals(streams.map { stream in
+            guard let signal = stream as? RACSignal else {
+                preconditionFailure("+[RACSignal zip:] requires RACSignals, got \(stream)")
+            }
+            return signal
+        })
+    }
+
+    static func signalConcat(_ streams: [RACStream]) -> RACSignal {
+        let signals = streams.map { stream -> RACSignal in
+            guard let signal = stream as? RACSignal else {
+                preconditionFailure("+[RACSignal concat:] requires RACSignals, got \(stream)")
+            }
+            return signal
+        }
+        return signals.isEmpty ? RACSignal.empty() : ConcatSignal(signals)
+    }
+}
+
+/// Counts the live signals of one `bind` subscription (the source plus every bound signal).
+final class BindGroup: @unchecked Sendable { // `active` guarded by its lock
+    private let sink: SubscriptionSink
+    private let active = Locked(1)
+
+    init(sink: SubscriptionSink) {
+        self.sink = sink
+    }
+
+    func add(_ signal: RACSignal) {
+        active.withLock { $0 += 1 }
+        let serial = RACSerialDisposable()
+        sink.disposable.addDisposable(serial)
+        let subscriber = RACBlockSubscriber(next: { [sink] in sink.sendNext($0) },
+                                            error: { [sink] in sink.sendError($0) },
+                                            completed: { [self] in finish(serial) })
+        serial.disposable = subscriber.subscriptions
+        signal.subscribe(subscriber)
+    }
+
+    func finish(_ finished: RACDisposable) {
+        let last = active.withLock { count -> Bool in
+            count -= 1
+            return count == 0
+        }
+        if last {
+            sink.sendCompleted()
+        } else {
+            sink.disposable.removeDisposable(finished)
+        }
+    }
+}

@@ -1,0 +1,137 @@
+/// A hot signal that is also a subscriber: values sent to it go to its current subscribers.
+open class RACSubject: RACSignal, RACSubscriber, @unchecked Sendable { // `state` guarded by its lock
+    @usableFromInline let state = Locked(SubjectState())
+    @usableFromInline let mode: ReplayMode
+    private let upstreamSubscriptions = RACCompoundDisposable()
+
+    /// A subject with no subscribers.
+    public override init() {
+        mode = .none
+        super.init()
+    }
+
+    init(mode: ReplayMode) {
+        self.mode = mode
+        super.init()
+    }
+
+    /// Creates a subject.
+    open class func subject() -> RACSubject {
+        RACSubject()
+    }
+
+    /// Adds the subscriber; replaying subjects first replay what they remember, with ordering kept.
+    @discardableResult
+    open override func subscribe(_ subscriber: any RACSubscriber) -> RACDisposable {
+        let disposable = RACCompoundDisposable()
+        let sink = SubscriptionSink(subscriber, disposable: disposable)
+        if case .none = mode {
+            let token = state.withLock { s -> BagToken? in
+                s.terminal == nil ? s.subscribers.insert(sink) : nil
+            }
+            if let token { disposable.addDisposable(removal(token)) }
+            return disposable
+        }
+        let replay = { [self] in
+            // Owning the sink before unlocking makes live events sent meanwhile queue up behind the replay.
+            _ = sink.tryAcquire()
+            let (values, terminal, token) = state.withLock { s -> (ArraySlice<Any?>, SignalEvent?, BagToken?) in
+                let token = s.terminal == nil ? s.subscribers.insert(sink) : nil
+                if case .lastOnCompletion = mode, s.terminal == nil { return ([], nil, token) }
+                return (s.buffer.live, s.terminal, token)
+            }
+            if let token { disposable.addDisposable(removal(token)) }
+            for value in values {
+                if disposable.isDisposed { break }
+                sink.deliverOwned(.next(value))
+            }
+            if let terminal, replaysTermination { sink.deliverOwned(terminal) }
+            sink.release()
+        }
+        disposable.addDisposable(RACScheduler.subscriptionScheduler().schedule(replay))
+        return disposable
+    }
+
+    private var replaysTermination: Bool {
+        switch mode {
+        case .none: return false
+        case .replay(_, let replays): return replays
+        case .lastOnCompletion: return true
+        }
+    }
+
+    private func removal(_ token: BagToken) -> RACDisposable {
+        RACDisposable { [weak self] in
+            self?.state.withLock { _ = $0.subscribers.remove(token) }
+        }
+    }
+
+    /// Forwards a value to the current subscribers.
+    @inlinable open func sendNext(_ value: Any?) {
+        let targets: ContiguousArray<SubscriptionSink?>?
+        if case .none = mode {
+            targets = state.withLock { s in s.isTerminated ? nil : s.subscribers.elements }
+        } else {
+            targets = state.withLock { s in record(value, in: &s) }
+        }
+        guard let targets else { return }
+        for case let sink? in targets { sink.sendNext(value) }
+    }
+
+    /// Buffers `value` for replaying subjects; returns the subscribers to deliver it to now.
+    @usableFromInline func record(_ value: Any?, in s: inout SubjectState) -> ContiguousArray<SubscriptionSink?>? {
+        if s.isTerminated { return nil }
+        switch mode {
+        case .none: break
+        case .replay(let capacity, _): s.buffer.append(value, capacity: capacity)
+        case .lastOnCompletion:
+            s.buffer.append(value, capacity: 1)
+            s.hasLast = true
+            return nil
+        }
+        return s.subscribers.elements
+    }
+
+    /// Forwards an error and terminates.
+    open func sendError(_ error: (any Error)?) {
+        terminate(with: .error(error))
+    }
+
+    /// Forwards completion and terminates.
+    open func sendCompleted() {
+        terminate(with: .completed)
+    }
+
+    private func terminate(with event: SignalEvent) {
+        let result = state.withLock { s -> (targets: [SubscriptionSink], last: Any??)? in
+            if s.isTerminated { return nil }
+            s.terminal = event
+            var last: Any?? = nil
+            if case .lastOnCompletion = mode {
+                // An async subject releases its last value on completion only; an error replays alone.
+                if case .completed = event, s.hasLast, let value = s.buffer.live.last {
+                    last = .some(value)
+                } else {
+                    s.buffer = ReplayBuffer()
+                }
+            }
+            return (s.subscribers.removeAll(), last)
+        }
+        guard let result else { return }
+        for sink in result.targets {
+            if case let .some(value) = result.last { sink.sendNext(value) }
+            sink.send(event)
+        }
+        upstreamSubscriptions.dispose()
+    }
+
+    /// Remembers a subscription made with the subject as subscriber; it is disposed when the subject terminates.
+    open func didSubscribeWithDisposable(_ disposable: RACCompoundDisposable) {
+        if disposable.isDisposed { return }
+        upstreamSubscriptions.addDisposable(disposable)
+        let remove = RACDisposable { [weak self, weak disposable] in
+            if let disposable { self?.upstreamSubscriptions.removeDisposable(disposable) }
+        }
+        disposable.addDisposable(remove)
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+
+/// Placeholder that stands for nil inside tuples and dictionary keys.
+public final class RACTupleNil: Hashable, CustomStringConvertible, @unchecked Sendable { // stateless singleton
+    private static let shared = RACTupleNil()
+    private init() {}
+
+    /// The singleton placeholder.
+    public static func tupleNil() -> RACTupleNil { shared }
+    /// All placeholders are equal.
+    public static func == (lhs: RACTupleNil, rhs: RACTupleNil) -> Bool { true }
+    /// Hashes a constant.
+    public func hash(into hasher: inout Hasher) { hasher.combine(0x7ac7) }
+    /// "RACTupleNil".
+    public var description: String { "RACTupleNil" }
+}
+
+/// Turns a Swift value stored in `Any` into a plain optional, so `Optional.none` inside `Any` reads as nil.
+@usableFromInline
+func flattenOptional(_ value: Any?) -> Any? {
+    guard let value else { return nil }
+    if let optional = value as? OptionalUnwrapping { return optional.unwrappedValue }
+    return value
+}
+
+@usableFromInline
+protocol OptionalUnwrapping {
+    var unwrappedValue: Any? { get }
+}
+
+extension Optional: OptionalUnwrapping {
+    @usableFromInline var unwrappedValue: Any? {
+        switch self {
+        case .none: return nil
+        case .some(let wrapped): return flattenOptional(wrapped)
+        }
+    }
+}
+
+/// An immutable ordered collection of values in which nil is stored as `RACTupleNil`.
+public final class RACTuple: Sequence, Hashable, CustomStringConvertible, @unchecked Sendable { // immutable
+    @usableFromInline let storage: [Any]
+
+    @usableFromInline init(storage: [Any]) {
+        self.storage = storage
+    }
+
+    /// Number of elements, nils included.
+    public var count: Int { storage.count }
+    /// Element 0, or nil.
+    public var first: Any? { objectAtIndex(0) }
+    /// Element 1, or nil.
+    public var second: Any? { objectAtIndex(1) }
+    /// Element 2, or nil.
+    public var third: Any? { objectAtIndex(2) }
+    /// Element 3, or nil.
+    public var fourth: Any? { objectAtIndex(3) }
+    /// Element 4, or nil.
+    public var fifth: Any? { objectAtIndex(4) }
+    /// The last element, or nil.
+    public var last: Any? { objectAtIndex(count - 1) }
+
+    /// A tuple of the array's elements.
+    public convenience init(objectsFromArray array: [Any]) {
+        self.init(objectsFromArray: array, convertNullsToNils: false)
+    }
+
+    /// A tuple of the array's elements, optionally turning NSNull into nil.
+    public init(objectsFromArray array: [Any], convertNullsToNils convert: Bool) {
+        storage = array.map { element in
+            if convert && element is NSNull { return RACTupleNil.tupleNil() }
+            return flattenOptional(element) ?? RACTupleNil.tupleNil()
+        }
+    }
+
+    /// Creates a tuple of the array's elements.
+    public static func tupleWithObjectsFromArray(_ array: [Any]) -> RACTuple {
+        RACTuple(objectsFromArray: array)
+    }
+
+    /// Creates a tuple of the array's elements, optionally turning NSNull into nil.
+    public static func tupleWithObjectsFromArray(_ array: [Any], convertNullsToNils convert: Bool) -> RACTuple {
+        RACTuple(objectsFromArray: array, convertNullsToNils: convert)
+    }
+
+    /// Creates a tuple of the arguments; nil arguments are kept as nil elements.
+    public static func tupleWithObjects(_ objects: Any?...) -> RACTuple {
+        RACTuple(values: objects)
+    }
+
+    @usableFromInline convenience init(values: [Any?]) {
+        self.init(storage: values.map { flattenOptional($0) ?? RACTupleNil.tupleNil() })
+    }
+
+    /// The element at `index`; nil when out of range or a stored nil.
+    public func objectAtIndex(_ index: Int) -> Any? {
+        guard index >= 0, index < storage.count else { return nil }
+        let element = storage[index]
+        return element is RACTupleNil ? nil : element
+    }
+
+    /// Every element, with stored nils shown as NSNull().
+    public func allObjects() -> [Any] {
+        storage.map { $0 is RACTupleNil ? NSNull() : $0 }
+    }
+
+    /// A new tuple with `obj` appended.
+    public func tupleByAddingObject(_ obj: Any?) -> RACTuple {
+        RACTuple(storage: storage + [flattenOptional(obj) ?? RACTupleNil.tupleNil()])
+    }
+
+    /// Same as `objectAtIndex(_:)`.
+    public subscript(index: Int) -> Any? { objectAtIndex(index) }
+
+    /// The elements as a sequence; nils appear as NSNull().
+    public var rac_sequence: RACSequence { allObjects().rac_sequence }
+
+    /// Iterates the elements, yielding nil for stored nils.
+    public func makeIterator() -> AnyIterator<Any?> {
+        var index = 0
+        return AnyIterator { [self] in
+            guard index < storage.count else { return nil }
+            defer { index += 1 }
+            return .some(objectAtIndex(index))
+        }
+    }
+
+    /// Same count and pairwise RAC-equal elements.
+    public static func == (lhs: RACTuple, rhs: RACTuple) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        for index in 0..<lhs.count where !RACEqual(lhs.storage[index], rhs.storage[index]) { return false }
+        return true
+    }
+
+    /// Hashes the count and the hashable elements.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for element in storage {
+            if let hashable = element as? AnyHashable { hasher.combine(hashable) }
+        }
+    }
+
+    /// "<RACTuple: 0x…> ( a, b, <null> )".
+    public var description: String {
+        let items = storage.map { $0 is RACTupleNil ? "<null>" : String(describing: $0) }
+        return "<RACTuple: \(addressString(self))> ( \(items.joined(separator: ", ")) )"
+    }
+}
+
+/// Packs the arguments into a tuple; nils are stored as RACTupleNil.
+public func RACTuplePack(_ values: Any?...) -> RACTuple {
+    RACTuple(values: values)
+}
+
+/// Destructures two elements; missing ones are nil.
+public func RACTupleUnpack(_ tuple: RACTuple) -> (Any?, Any?) {
+    (tuple[0], tuple[1])
+}
+
+/// Destructures three elements; missing ones are nil.
+public func RACTupleUnpack(_ tuple: RACTuple) -> (Any?, Any?, Any?) {
+    (tuple[0], tuple[1], tuple[2])
+}
+
+/// Destructures four elements; missing ones are nil.
+public func RACTupleUnpack(_ tuple: RACTuple) -> (Any?, Any?, Any?, Any?) {
+    (tuple[0], tuple[1], tuple[2], tuple[3])
+}
+
+/// Destructures five elements; missing ones are nil.
+public func RACTupleUnpack(_ tuple: RACTuple) -> (Any?, Any?, Any?, Any?, Any?) {
+    (tuple[0], tuple[1], tuple[2], tuple[3], tuple[4])
+}
+
+/// "0x…" address of an object, for descriptions.
+func addressString(_ object: AnyObject) -> String {
+    "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+}

@@ -1,0 +1,189 @@
+import Testing
+import Foundation
+import Observation
+@testable import RACLegacy
+
+@Observable final class Form {
+    var username: String = ""
+    var password: String = ""
+    var confirmation: String = ""
+    var nickname: String? = nil
+    var createEnabled = false
+    var count = 0
+}
+
+@Observable final class OwnedForm: RACObject {
+    @ObservationIgnored let rac_sentinel = RACObjectSentinel()
+    var value = 0
+}
+
+@Suite("2.23 Observation and binding", .serialized) struct ObservationTests {
+    @Test("RACObserve sends the current value, then each change after it lands, on the mutating thread's scheduler") func observe() {
+        let form = Form()
+        form.username = "a"
+        let test = RACTestScheduler()
+        let r = Recorder()
+        onImmediate { r.record(RACObserve(form, \.username)) }
+        #expect(r.values == ["a"])
+        test.performAsCurrentScheduler { form.username = "b" }
+        #expect(r.values == ["a"])
+        test.stepAll()
+        #expect(r.values == ["a", "b"])
+        test.performAsCurrentScheduler {
+            form.username = "c"
+            form.username = "d"
+        }
+        test.stepAll()
+        #expect(r.values == ["a", "b", "d"])
+    }
+
+    @Test("changes on a plain thread are delivered via the main thread scheduler") func observeMain() {
+        let form = Form()
+        let r = Recorder()
+        onImmediate { r.record(RACObserve(form, \.count)) }
+        form.count = 5
+        let ok = eventually { r.values == [0, 5] }
+        #expect(ok, "\(r.events)")
+    }
+
+    @Test("optional properties are sent as plain nil / unwrapped values") func optionals() {
+        let form = Form()
+        let test = RACTestScheduler()
+        var raw: [Any?] = []
+        onImmediate { RACObserve(form, \.nickname).subscribeNext { raw.append($0) } }
+        test.performAsCurrentScheduler { form.nickname = "n" }
+        test.stepAll()
+        #expect(raw.count == 2)
+        #expect(raw[0] == nil)
+        #expect(raw[1] as? String == "n")
+    }
+
+    @Test("RACObserve completes when the target is gone; promptly for RACObject targets") func completion() {
+        var owned: OwnedForm? = OwnedForm()
+        let r = Recorder()
+        onImmediate { r.record(RACObserve(owned!, \.value)) }
+        owned = nil
+        #expect(r.events == nx(0) + [.completed])
+        var form: Form? = Form()
+        let test = RACTestScheduler()
+        let f = Recorder()
+        onImmediate { f.record(RACObserve(form!, \.count)) }
+        test.performAsCurrentScheduler { form!.count = 1 }
+        form = nil
+        test.stepAll()
+        #expect(f.events == nx(0) + [.completed])
+    }
+
+    @Test("disposal cancels the pending change") func disposal() {
+        let form = Form()
+        let test = RACTestScheduler()
+        let r = Recorder()
+        var d: RACDisposable!
+        onImmediate { d = r.record(RACObserve(form, \.count)) }
+        test.performAsCurrentScheduler { form.count = 1 }
+        d.dispose()
+        test.stepAll()
+        #expect(r.values == [0])
+    }
+
+    @Test("RACAble skips the initial value; RACAbleWithStart keeps it; rac_valuesForKeyPath ends with its observer") func variants() {
+        let form = Form()
+        let test = RACTestScheduler()
+        let able = Recorder(), start = Recorder(), values = Recorder()
+        var observer: NSObject? = NSObject()
+        onImmediate {
+            able.record(RACAble(form, \.count))
+            start.record(RACAbleWithStart(form, \.count))
+            values.record(form.rac_valuesForKeyPath(\.count, observer: observer))
+        }
+        test.performAsCurrentScheduler { form.count = 1 }
+        test.stepAll()
+        observer = nil
+        test.performAsCurrentScheduler { form.count = 2 }
+        test.stepAll()
+        #expect(able.values == [1, 2])
+        #expect(start.values == [0, 1, 2])
+        #expect(values.events == nx(0, 1) + [.completed])
+    }
+
+    @Test("RAC[target, keyPath] = signal assigns each value; nilValue replaces nil; the getter sends the current value") func binding() {
+        let form = Form()
+        let subject = RACSubject(), counts = RACSubject()
+        onImmediate {
+            RAC[form, \.username] = subject
+            RAC[form, \.count, nilValue: -1] = counts
+        }
+        subject.sendNext("abc")
+        counts.sendNext(3)
+        #expect(form.username == "abc" && form.count == 3)
+        counts.sendNext(nil)
+        #expect(form.count == -1)
+        let r = Recorder()
+        onImmediate { r.record(RAC[form, \.username]) }
+        #expect(r.events == nx("abc") + [.completed])
+        let n = Recorder()
+        onImmediate { n.record(RAC[form, \.count, nilValue: 0]) }
+        #expect(n.values == [-1])
+    }
+
+    @Test("seed 000: createEnabled is bound to password == confirmation") func passwordSeed() {
+        let form = Form()
+        let test = RACTestScheduler()
+        test.performAsCurrentScheduler {
+            RAC[form, \.createEnabled] = RACSignal.combineLatest([RACObserve(form, \.password), RACObserve(form, \.confirmation)]) { password, confirm in
+                (password as! String) == (confirm as! String)
+            }
+        }
+        #expect(form.createEnabled)
+        test.performAsCurrentScheduler { form.password = "secret" }
+        test.stepAll()
+        #expect(!form.createEnabled)
+        test.performAsCurrentScheduler { form.confirmation = "secret" }
+        test.stepAll()
+        #expect(form.createEnabled)
+    }
+
+    @Test("RACChannelTo follows the property and assigns values sent to it, without echo") func channelTo() {
+        let form = Form()
+        let test = RACTestScheduler()
+        let terminal = RACChannelTo(form, \.username)
+        let r = Recorder()
+        test.performAsCurrentScheduler { r.record(terminal) }
+        #expect(r.values == [""])
+        test.performAsCurrentScheduler { terminal.sendNext("typed") }
+        test.stepAll()
+        #expect(form.username == "typed")
+        #expect(r.values == [""])
+        test.performAsCurrentScheduler { form.username = "model" }
+        test.stepAll()
+        #expect(r.values == ["", "model"])
+        let nilForm = Form()
+        let nilTerminal = RACChannelTo(nilForm, \.count, nilValue: 42)
+        test.performAsCurrentScheduler { nilTerminal.sendNext(nil) }
+        #expect(nilForm.count == 42)
+    }
+
+    @Test("RAC[channel:] binds two properties both ways, left first taking the right's value") func channelBinding() {
+        let a = Form(), b = Form()
+        b.username = "from b"
+        let test = RACTestScheduler()
+        test.performAsCurrentScheduler { RAC[channel: a, \.username] = RACChannelTo(b, \.username) }
+        test.stepAll()
+        #expect(a.username == "from b")
+        let bSeen = Recorder()
+        onImmediate { bSeen.record(RACObserve(a, \.username)) }
+        test.performAsCurrentScheduler { a.username = "from a" }
+        test.stepAll()
+        #expect(b.username == "from a", "\(bSeen.events)")
+        test.performAsCurrentScheduler { b.username = "again b" }
+        test.stepAll()
+        #expect(a.username == "again b")
+        let c = Form(), d = Form()
+        test.performAsCurrentScheduler { RAC[channel: c, \.count, nilValue: 7] = RACChannelTo(d, \.count) }
+        test.stepAll()
+        #expect(c.count == 0)
+        _ = RAC[channel: c, \.count]
+        _ = RAC[channel: c, \.count, nilValue: 1]
+        _ = RACKVOChannel(target: c, keyPath: \.count, nilValue: nil)
+    }
+}

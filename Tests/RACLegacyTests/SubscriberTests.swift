@@ -1,0 +1,76 @@
+import Testing
+import Foundation
+import Dispatch
+@testable import RACLegacy
+
+@Suite("2.7 RACSubscriber") struct SubscriberTests {
+    @Test("events after completed or error are dropped") func afterTerminal() {
+        let r = Recorder()
+        onImmediate {
+            r.record(RACSignal.createSignal { s in
+                s.sendNext(1)
+                s.sendCompleted()
+                s.sendNext(2)
+                s.sendError(testError(1))
+                s.sendCompleted()
+                return nil
+            })
+        }
+        #expect(r.events == nx(1) + [.completed])
+        let e = Recorder()
+        onImmediate {
+            e.record(RACSignal.createSignal { s in
+                s.sendError(nil)
+                s.sendNext(3)
+                return nil
+            })
+        }
+        #expect(e.events == [.error("nil")])
+    }
+
+    @Test("RACBlockSubscriber calls error or completed once and disposes its subscription") func blockSubscriber() {
+        var log: [String] = []
+        let sub = RACBlockSubscriber(next: { log.append("n\($0 as! Int)") }, error: { _ in log.append("e") }, completed: { log.append("c") })
+        let d = RACCompoundDisposable()
+        sub.didSubscribeWithDisposable(d)
+        sub.sendNext(1)
+        sub.sendCompleted()
+        sub.sendError(nil)
+        sub.sendNext(2)
+        #expect(log == ["n1", "c"])
+        #expect(d.isDisposed)
+        let quiet = RACBlockSubscriber(next: nil, error: nil, completed: nil)
+        quiet.sendNext(1)
+        quiet.sendError(nil)
+    }
+
+    @Test("concurrent senders are serialized: never two events at once, nothing after completion") func serialized() {
+        let inFlight = Box(0)
+        let overlap = Box(false)
+        let count = Box(0)
+        let done = DispatchSemaphore(value: 0)
+        let subscriberBox = Box<(any RACSubscriber)?>(nil)
+        let ready = DispatchSemaphore(value: 0)
+        let signal = RACSignal.createSignal { s in
+            subscriberBox.value = s
+            ready.signal()
+            return nil
+        }
+        signal.subscribeNext({ _ in
+            inFlight.mutate { $0 += 1 }
+            if inFlight.value > 1 { overlap.value = true }
+            count.mutate { $0 += 1 }
+            inFlight.mutate { $0 -= 1 }
+        }, completed: { done.signal() })
+        #expect(ready.wait(timeout: .now() + 5) == .success)
+        let s = subscriberBox.value as! SubscriptionSink
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            for i in 0..<500 { s.sendNext(i) }
+        }
+        s.sendCompleted()
+        s.sendNext(-1)
+        #expect(done.wait(timeout: .now() + 5) == .success)
+        #expect(!overlap.value)
+        #expect(count.value == 4000)
+    }
+}
