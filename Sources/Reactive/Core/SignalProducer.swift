@@ -35,10 +35,7 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     /// Each start sends `value`, then completes.
     @inlinable
     public init(value: Value) {
-        self.init { observer, _ in
-            observer.send(value: value)
-            observer.sendCompleted()
-        }
+        self.init(Self.sending(CollectionOfOne(value)))
     }
 
     /// Each start sends the result of `action`, then completes.
@@ -79,19 +76,25 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     /// Each start sends the elements in order, then completes; an interrupted run stops iterating.
     @inlinable
     public init<S: Sequence>(_ values: S) where S.Element == Value {
-        self.init { observer, lifetime in
-            for value in values {
-                if lifetime.hasEnded { return }
-                observer.send(value: value)
-            }
-            observer.sendCompleted()
-        }
+        self.init(Self.sending(values))
     }
 
     /// Each start sends the given values in order, then completes.
     @inlinable
     public init(values first: Value, _ second: Value, _ tail: Value...) {
         self.init([first, second] + tail)
+    }
+
+    /// The start handler of the sequence initialisers: sends each element until the run ends, then completes.
+    @inlinable
+    static func sending<S: Sequence>(_ values: S) -> (Signal<Value, Error>.Observer, Lifetime) -> Void where S.Element == Value {
+        { observer, lifetime in
+            for value in values {
+                if lifetime.hasEnded { return }
+                observer.send(value: value)
+            }
+            observer.sendCompleted()
+        }
     }
 
     /// Each start completes at once.
@@ -127,22 +130,13 @@ extension SignalProducer where Error == Never {
     /// Each start sends `value`, then completes.
     @inlinable
     public init(value: Value) {
-        self.init { observer, _ in
-            observer.send(value: value)
-            observer.sendCompleted()
-        }
+        self.init(Self.sending(CollectionOfOne(value)))
     }
 
     /// Each start sends the elements in order, then completes.
     @inlinable
     public init<S: Sequence>(_ values: S) where S.Element == Value {
-        self.init { observer, lifetime in
-            for value in values {
-                if lifetime.hasEnded { return }
-                observer.send(value: value)
-            }
-            observer.sendCompleted()
-        }
+        self.init(Self.sending(values))
     }
 
     /// Each start sends the given values in order, then completes.
