@@ -23,14 +23,15 @@ public final class Signal<Value, Error: Swift.Error> {
     /// Keeps an input observer alive on purpose (`Signal.never`).
     var retainedInput: AnyObject?
 
-    @usableFromInline let lifetimeToken = Lifetime.Token()
+    /// The state behind `lifetime`, ended directly when the signal terminates.
+    @usableFromInline let lifetimeState = LifetimeState()
     /// Ends when the signal terminates.
     @usableFromInline let lifetime: Lifetime
 
-    @usableFromInline
+    @inlinable
     init(reentrant: Bool) {
         isReentrant = reentrant
-        lifetime = Lifetime(lifetimeToken)
+        lifetime = Lifetime(state: lifetimeState)
     }
 
     /// Runs `generator` synchronously with the input observer and a lifetime that ends when the signal terminates.
@@ -52,7 +53,7 @@ public final class Signal<Value, Error: Swift.Error> {
     }
 
     /// Attaches `observer` for all future events; a terminated signal sends it `.interrupted` and returns nil.
-    @discardableResult
+    @discardableResult @inlinable
     public func observe(_ observer: Signal<Value, Error>.Observer) -> (any Disposable)? {
         let node: ObserverNode?
         if deliveringThread.load(ordering: .relaxed) == currentThreadIdentity() {
@@ -64,7 +65,7 @@ public final class Signal<Value, Error: Swift.Error> {
         return node
     }
 
-    @usableFromInline
+    @inlinable
     func attach(_ observer: Signal<Value, Error>.Observer) -> ObserverNode? {
         if isTerminated { return nil }
         let node = ObserverNode(signal: self, observer: observer, sequence: nextSequence)
@@ -79,7 +80,7 @@ public final class Signal<Value, Error: Swift.Error> {
         return node
     }
 
-    @usableFromInline
+    @inlinable
     func detach(_ node: ObserverNode) {
         if deliveringThread.load(ordering: .relaxed) == currentThreadIdentity() {
             unlink(node)
@@ -88,7 +89,7 @@ public final class Signal<Value, Error: Swift.Error> {
         }
     }
 
-    @usableFromInline
+    @inlinable
     func unlink(_ node: ObserverNode) {
         guard !node.isDetached else { return }
         node.isDetached = true
@@ -127,7 +128,7 @@ public final class Signal<Value, Error: Swift.Error> {
             }
             return isTerminated
         }
-        if didTerminate { lifetimeToken.dispose() }
+        if didTerminate { lifetimeState.end() }
     }
 
     /// Delivers one event while holding the lock.
@@ -155,14 +156,14 @@ public final class Signal<Value, Error: Swift.Error> {
         if isTerminated { detachAll() }
     }
 
-    @usableFromInline
+    @inlinable
     func releaseRetired() {
         let nodes = retired
         retired = []
         for node in nodes { node.observer = nil }
     }
 
-    @usableFromInline
+    @inlinable
     func detachAll() {
         var cursor = head
         head = nil
@@ -213,7 +214,7 @@ public final class Signal<Value, Error: Swift.Error> {
         @usableFromInline @exclusivity(unchecked) var next: ObserverNode?
         @usableFromInline let sequence: UInt64
 
-        @usableFromInline
+        @inlinable
         init(signal: Signal<Value, Error>, observer: Signal<Value, Error>.Observer, sequence: UInt64) {
             self.signal = signal
             self.observer = observer
@@ -221,12 +222,12 @@ public final class Signal<Value, Error: Swift.Error> {
             self.sequence = sequence
         }
 
-        @usableFromInline var isDisposed: Bool {
+        @inlinable var isDisposed: Bool {
             if signal.deliveringThread.load(ordering: .relaxed) == currentThreadIdentity() { return isDetached }
             return signal.lock.locked { isDetached }
         }
 
-        @usableFromInline func dispose() { signal.detach(self) }
+        @inlinable func dispose() { signal.detach(self) }
     }
 }
 

@@ -11,8 +11,8 @@ public protocol Disposable: AnyObject {
 /// A disposable that runs a closure once, holds nothing, or forwards to another disposable.
 public final class AnyDisposable: Disposable {
     @usableFromInline let lock = Lock(())
-    @usableFromInline var action: (() -> Void)?  // guarded by `lock`; released once run
-    @usableFromInline var disposed = false        // guarded by `lock`
+    @usableFromInline @exclusivity(unchecked) var action: (() -> Void)?  // guarded by `lock`; released once run
+    @usableFromInline @exclusivity(unchecked) var disposed = false        // guarded by `lock`
     @usableFromInline let wrapped: (any Disposable)?
 
     /// True once disposed (for the wrapping form: the wrapped disposable's state).

@@ -76,7 +76,7 @@ extension Lifetime {
 @usableFromInline
 final class LifetimeState: @unchecked Sendable {  // `lock` guards `actions`
     @usableFromInline let lock = Lock(())
-    @usableFromInline var actions: Bag<() -> Void>? = Bag()  // nil once ended
+    @usableFromInline @exclusivity(unchecked) var actions: Bag<() -> Void>? = Bag()  // nil once ended
     /// Mirrors `actions == nil` for lock-free reads on hot paths (checked once per element by sequence producers).
     @usableFromInline let ended = Synchronization.Atomic<Bool>(false)
 

@@ -1,0 +1,23 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Release-only benchmark harness; never part of `swift test`.
+let package = Package(
+    name: "Benchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "rac-bench",
+            dependencies: [
+                .product(name: "Reactive", package: "main"),
+                .product(name: "RACLegacy", package: "main"),
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,24 @@
+import Synchronization
+
+/// The interrupt handle of one producer run: disposing it sends `.interrupted` into the run's signal once.
+@usableFromInline
+final class RunInterrupter<Value, Error: Swift.Error>: Disposable {
+    @usableFromInline let disposed = Synchronization.Atomic<Bool>(false)
+    @usableFromInline let input: Signal<Value, Error>.Observer
+
+    @inlinable
+    init(_ input: Signal<Value, Error>.Observer) {
+        self.input = input
+    }
+
+    @inlinable var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+
+    @inlinable
+    func dispose() {
+        if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
+        input.sendInterrupted()
+    }
+}
+
+// `disposed` is atomic; `input` is immutable and thread-safe.
+extension RunInterrupter: @unchecked Sendable {}
