@@ -10,12 +10,15 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
     ],
     targets: [
+        // mallinfo2 is not in Swift's Glibc module; S12 reads heap usage through this shim.
+        .target(name: "HeapStats"),
         .executableTarget(
             name: "rac-bench",
             dependencies: [
                 .product(name: "Reactive", package: "main"),
                 .product(name: "RACLegacy", package: "main"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
+                "HeapStats",
             ]
         ),
     ],

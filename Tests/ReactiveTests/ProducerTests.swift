@@ -149,8 +149,12 @@ struct ProducerTests {
         #expect(lifted.record().events == [.value(11), .completed])
         #expect(starts == 2)
         let binary = SignalProducer<Int, Never>(values: 1, 2).lift { (signal: Signal<Int, Never>) in { (other: Signal<Int, Never>) in signal.combineLatest(with: other) } }
+        // The public binary lift starts the argument first (as upstream's), so (3, 4) is over before 1 arrives.
         let paired = binary(SignalProducer<Int, Never>(values: 3, 4)).record()
-        #expect(paired.values.map { "\($0.0)\($0.1)" } == ["23", "24"])
+        #expect(paired.values.map { "\($0.0)\($0.1)" } == ["14", "24"])
+        // liftLeft starts the receiver first.
+        let left = SignalProducer<Int, Never>(values: 1, 2).liftLeft { (signal: Signal<Int, Never>) in { (other: Signal<Int, Never>) in signal.combineLatest(with: other) } }
+        #expect(left(SignalProducer<Int, Never>(values: 3, 4)).record().values.map { "\($0.0)\($0.1)" } == ["23", "24"])
     }
 
     @Test("disposing a lifted producer interrupts the upstream run")

@@ -27,11 +27,11 @@ final class ClosureBag {
 /// N values, each handed to one observer closure (S1, S10).
 func closureFloor() -> Participation {
     .timed { n in
-        var sum = 0
-        let observer: (Int) -> Void = opaque { sum &+= $0 }
+        let sum = Cell()
+        let observer: (Int) -> Void = opaque { sum.value &+= $0 }
         return {
             for i in 0..<n { observer(i) }
-            return sum
+            return sum.value
         }
     }
 }
@@ -40,12 +40,12 @@ func closureFloor() -> Participation {
 /// (S6, S7: with one-value inners, merging and switching do the same work).
 func innerProducerFloor() -> Participation {
     .timed { n in
-        var sum = 0
+        let sum = Cell()
         let transform: (Int) -> (((Int) -> Void) -> Void) = opaque { value in { observer in observer(value) } }
-        let observer: (Int) -> Void = opaque { sum &+= $0 }
+        let observer: (Int) -> Void = opaque { sum.value &+= $0 }
         return {
             for i in 0..<n { transform(i)(observer) }
-            return sum
+            return sum.value
         }
     }
 }

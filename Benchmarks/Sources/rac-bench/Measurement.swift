@@ -64,3 +64,9 @@ struct Runner {
         }
     }
 }
+
+/// An Int that observer closures add to. A captured `var` would pay a dynamic exclusivity check (≈ 14 ns here)
+/// on every access, in every library's observer alike, and hide the libraries' own cost.
+final class Cell {
+    @exclusivity(unchecked) var value = 0
+}

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import HeapStats
 import OpenCombine
 import RACLegacy
 import Reactive
@@ -10,31 +8,31 @@ func memoryScenarios() -> [Scenario] {
     [
         Scenario("S12", "memory: N live subscriptions on one subject", n: 100_000, [
             .floor: .memory { n in
-                var sum = 0
+                let sum = Cell()
                 let bag = ClosureBag()
-                let bytes = bytesPerSubscription(n, subscribe: { bag.insert { sum &+= $0 } }, send: bag.send)
-                return (bytes, sum)
+                let bytes = bytesPerSubscription(n, subscribe: { bag.insert { sum.value &+= $0 } }, send: bag.send)
+                return (bytes, sum.value)
             },
             .openCombine: .memory { n in
-                var sum = 0
+                let sum = Cell()
                 let subject = PassthroughSubject<Int, Never>()
-                let bytes = bytesPerSubscription(n, subscribe: { subject.sink { sum &+= $0 } }, send: subject.send)
-                return (bytes, sum)
+                let bytes = bytesPerSubscription(n, subscribe: { subject.sink { sum.value &+= $0 } }, send: subject.send)
+                return (bytes, sum.value)
             },
             .reactive: .memory { n in
-                var sum = 0
+                let sum = Cell()
                 let (output, input) = Signal<Int, Never>.pipe()
-                let bytes = bytesPerSubscription(n, subscribe: { output.observeValues { sum &+= $0 } as Any },
+                let bytes = bytesPerSubscription(n, subscribe: { output.observeValues { sum.value &+= $0 } as Any },
                                                  send: { input.send(value: $0) })
-                return (bytes, sum)
+                return (bytes, sum.value)
             },
             .legacy: .memory { n in
                 onImmediateScheduler {
-                    var sum = 0
+                    let sum = Cell()
                     let subject = RACSubject()
-                    let bytes = bytesPerSubscription(n, subscribe: { subject.subscribeNext { sum &+= $0 as! Int } },
+                    let bytes = bytesPerSubscription(n, subscribe: { subject.subscribeNext { sum.value &+= $0 as! Int } },
                                                      send: subject.sendNext)
-                    return (bytes, sum)
+                    return (bytes, sum.value)
                 }
             },
         ]),
@@ -46,15 +44,9 @@ func memoryScenarios() -> [Scenario] {
 private func bytesPerSubscription(_ n: Int, subscribe: () -> Any, send: (Int) -> Void) -> Double {
     var handles: [Any] = []
     handles.reserveCapacity(n)
-    let before = allocatedBytes()
+    let before = heap_bytes_in_use()
     for _ in 0..<n { handles.append(subscribe()) }
-    let after = allocatedBytes()
+    let after = heap_bytes_in_use()
     withExtendedLifetime(handles) { send(1) }
-    return Double(after - before) / Double(n)
-}
-
-/// Bytes malloc has handed out and not taken back, over all arenas (small chunks plus mmapped ones).
-private func allocatedBytes() -> Int {
-    let info = mallinfo2()
-    return Int(info.uordblks + info.hblkhd)
+    return (Double(after) - Double(before)) / Double(n)
 }

@@ -14,24 +14,24 @@ struct TableReporter {
     static let columns = ["scenario", "library", "median", "min", "max", "×floor", "×OpenCombine"]
 
     func printHeader() {
-        print(line(Self.columns))
+        emit(line(Self.columns))
     }
 
     func printTitle(of scenario: Scenario, n: Int) {
         let unit = scenario.id == "S12" ? "bytes per live subscription" : "ns per event"
-        print("\n\(scenario.id): \(scenario.title) (N = \(n), \(unit))")
+        emit("\n\(scenario.id): \(scenario.title) (N = \(n), \(unit))")
     }
 
     mutating func printRow(_ row: Row) {
         if let headline = row.outcome.headline { references[row.library] = headline }
         switch row.outcome {
         case .unavailable(let reason):
-            print(line([row.scenario, row.library.rawValue, "n/a", "", "", "", ""]) + "  " + reason)
+            emit(line([row.scenario, row.library.rawValue, "n/a", "", "", "", ""]) + "  " + reason)
         case .bytesPerSubscription(let bytes):
-            print(line([row.scenario, row.library.rawValue, number(bytes), "", "", ratio(bytes, .floor),
+            emit(line([row.scenario, row.library.rawValue, number(bytes), "", "", ratio(bytes, .floor),
                         ratio(bytes, .openCombine)]))
         case .nanosecondsPerEvent(let stats):
-            print(line([row.scenario, row.library.rawValue, number(stats.median), number(stats.min),
+            emit(line([row.scenario, row.library.rawValue, number(stats.median), number(stats.min),
                         number(stats.max), ratio(stats.median, .floor), ratio(stats.median, .openCombine)]))
         }
     }
@@ -77,4 +77,9 @@ func jsonDocument(_ rows: [Row]) -> String {
 
 private func json(_ value: Double) -> String {
     String(format: "%.3f", value)
+}
+
+/// Writes one line to stdout unbuffered, so a long run shows its progress.
+func emit(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }

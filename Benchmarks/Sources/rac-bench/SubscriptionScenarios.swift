@@ -14,39 +14,39 @@ func subscriptionScenarios() -> [Scenario] {
 private func churn(_ id: String, _ title: String, liveObservers: @escaping (Int) -> Int) -> Scenario {
     Scenario(id, title, n: 100_000, [
         .floor: .timed { n in
-            var sum = 0
+            let sum = Cell()
             let bag = ClosureBag()
-            for _ in 0..<liveObservers(n) { _ = bag.insert { sum &+= $0 } }
+            for _ in 0..<liveObservers(n) { _ = bag.insert { sum.value &+= $0 } }
             return {
-                for _ in 0..<n { bag.remove(bag.insert { sum &+= $0 }) }
-                return sum &+ n
+                for _ in 0..<n { bag.remove(bag.insert { sum.value &+= $0 }) }
+                return sum.value &+ n
             }
         },
         .openCombine: .timed { n in
-            var sum = 0
+            let sum = Cell()
             let subject = PassthroughSubject<Int, Never>()
-            let live = (0..<liveObservers(n)).map { _ in subject.sink { sum &+= $0 } }
+            let live = (0..<liveObservers(n)).map { _ in subject.sink { sum.value &+= $0 } }
             return {
-                withExtendedLifetime(live) { for _ in 0..<n { subject.sink { sum &+= $0 }.cancel() } }
-                return sum &+ n
+                withExtendedLifetime(live) { for _ in 0..<n { subject.sink { sum.value &+= $0 }.cancel() } }
+                return sum.value &+ n
             }
         },
         .reactive: .timed { n in
-            var sum = 0
+            let sum = Cell()
             let (output, input) = Signal<Int, Never>.pipe()
-            for _ in 0..<liveObservers(n) { output.observeValues { sum &+= $0 } }
+            for _ in 0..<liveObservers(n) { output.observeValues { sum.value &+= $0 } }
             return {
-                withExtendedLifetime(input) { for _ in 0..<n { output.observeValues { sum &+= $0 }?.dispose() } }
-                return sum &+ n
+                withExtendedLifetime(input) { for _ in 0..<n { output.observeValues { sum.value &+= $0 }?.dispose() } }
+                return sum.value &+ n
             }
         },
         .legacy: legacy { n in
-            var sum = 0
+            let sum = Cell()
             let subject = RACSubject()
-            for _ in 0..<liveObservers(n) { subject.subscribeNext { sum &+= $0 as! Int } }
+            for _ in 0..<liveObservers(n) { subject.subscribeNext { sum.value &+= $0 as! Int } }
             return {
-                for _ in 0..<n { subject.subscribeNext { sum &+= $0 as! Int }.dispose() }
-                return sum &+ n
+                for _ in 0..<n { subject.subscribeNext { sum.value &+= $0 as! Int }.dispose() }
+                return sum.value &+ n
             }
         },
     ])

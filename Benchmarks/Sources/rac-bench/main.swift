@@ -24,15 +24,14 @@ for scenario in scenarios {
         rows.append(row)
         if !options.json {
             table.printRow(row)
-            fflush(stdout)
         }
     }
 }
 
-let checksumLine = "checksum \(runner.checksum)\n"
+let checksumLine = "checksum \(runner.checksum)"
 if options.json {
-    print(jsonDocument(rows))
-    FileHandle.standardError.write(Data(checksumLine.utf8))
+    emit(jsonDocument(rows))
+    FileHandle.standardError.write(Data((checksumLine + "\n").utf8))
 } else {
-    print("\n" + checksumLine, terminator: "")
+    emit("\n" + checksumLine)
 }

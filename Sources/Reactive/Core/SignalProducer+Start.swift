@@ -60,17 +60,45 @@ extension SignalProducer {
         }
     }
 
-    /// Applies a binary signal operator to every run of this producer and of the producer given later.
+    /// Applies a binary signal operator to every run of this producer and of the producer given later; the
+    /// argument producer is started first.
     public func lift<U, F: Swift.Error, V, G: Swift.Error>(
         _ transform: @escaping (Signal<Value, Error>) -> (Signal<U, F>) -> Signal<V, G>
     ) -> (SignalProducer<U, F>) -> SignalProducer<V, G> {
-        { other in
+        liftRight(transform)
+    }
+
+    /// Binary lift that starts this producer (the left side) before the argument.
+    @usableFromInline
+    func liftLeft<U, F: Swift.Error, V, G: Swift.Error>(
+        _ transform: @escaping (Signal<Value, Error>) -> (Signal<U, F>) -> Signal<V, G>
+    ) -> (SignalProducer<U, F>) -> SignalProducer<V, G> {
+        { right in
             SignalProducer<V, G> { observer, lifetime in
-                other.startWithSignal { otherSignal, otherInterrupter in
-                    lifetime += otherInterrupter
-                    self.startWithSignal { signal, interrupter in
-                        lifetime += interrupter
-                        transform(signal)(otherSignal).observe(observer)
+                // The outer start's handler runs last: nesting `self` inside starts it first.
+                right.startWithSignal { rightSignal, rightInterrupter in
+                    lifetime += rightInterrupter
+                    self.startWithSignal { leftSignal, leftInterrupter in
+                        lifetime += leftInterrupter
+                        transform(leftSignal)(rightSignal).observe(observer)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Binary lift that starts the argument (the right side) before this producer.
+    @usableFromInline
+    func liftRight<U, F: Swift.Error, V, G: Swift.Error>(
+        _ transform: @escaping (Signal<Value, Error>) -> (Signal<U, F>) -> Signal<V, G>
+    ) -> (SignalProducer<U, F>) -> SignalProducer<V, G> {
+        { right in
+            SignalProducer<V, G> { observer, lifetime in
+                self.startWithSignal { leftSignal, leftInterrupter in
+                    lifetime += leftInterrupter
+                    right.startWithSignal { rightSignal, rightInterrupter in
+                        lifetime += rightInterrupter
+                        transform(leftSignal)(rightSignal).observe(observer)
                     }
                 }
             }

@@ -95,7 +95,7 @@ extension Signal {
 extension SignalProducer {
     /// On each sampler value sends (latest value, sampler value).
     public func sample<U>(with sampler: SignalProducer<U, Never>) -> SignalProducer<(Value, U), Error> {
-        lift { signal in { signal.sample(with: $0) } }(sampler)
+        liftLeft { signal in { signal.sample(with: $0) } }(sampler)
     }
 
     /// On each sampler value sends (latest value, sampler value).
@@ -105,7 +105,7 @@ extension SignalProducer {
 
     /// On each sampler tick sends the latest value.
     public func sample(on sampler: SignalProducer<(), Never>) -> SignalProducer<Value, Error> {
-        lift { signal in { signal.sample(on: $0) } }(sampler)
+        liftLeft { signal in { signal.sample(on: $0) } }(sampler)
     }
 
     /// On each sampler tick sends the latest value.

@@ -93,7 +93,7 @@ extension SignalProducer {
 
     /// Ignores this producer until `trigger` sends a value or completes.
     public func skip(until trigger: SignalProducer<(), Never>) -> SignalProducer<Value, Error> {
-        liftRight(trigger) { $0.skip(until: $1) }
+        liftRight { signal in { signal.skip(until: $0) } }(trigger)
     }
 
     /// Ignores this producer until `trigger` sends a value or completes.

@@ -131,7 +131,7 @@ extension SignalProducer {
 
     /// Forwards events until `trigger` sends a value or completes.
     public func take(until trigger: SignalProducer<(), Never>) -> SignalProducer<Value, Error> {
-        liftRight(trigger) { $0.take(until: $1) }
+        liftRight { signal in { signal.take(until: $0) } }(trigger)
     }
 
     /// Forwards events until `trigger` sends a value or completes.
@@ -141,28 +141,11 @@ extension SignalProducer {
 
     /// Forwards this producer until `replacement` sends its first event.
     public func take(untilReplacement replacement: SignalProducer<Value, Error>) -> SignalProducer<Value, Error> {
-        liftRight(replacement) { $0.take(untilReplacement: $1) }
+        liftRight { signal in { signal.take(untilReplacement: $0) } }(replacement)
     }
 
     /// Forwards this producer until `replacement` sends its first event.
     public func take<Replacement: SignalProducerConvertible>(untilReplacement replacement: Replacement) -> SignalProducer<Value, Error> where Replacement.Value == Value, Replacement.Error == Error {
         take(untilReplacement: replacement.producer)
-    }
-
-    /// Lifts a binary operator whose second input is started before this producer, so its events are seen first.
-    @usableFromInline
-    func liftRight<U, F: Swift.Error, V, G: Swift.Error>(
-        _ other: SignalProducer<U, F>,
-        _ transform: @escaping (Signal<Value, Error>, Signal<U, F>) -> Signal<V, G>
-    ) -> SignalProducer<V, G> {
-        SignalProducer<V, G> { observer, lifetime in
-            self.startWithSignal { signal, interrupter in
-                lifetime += interrupter
-                other.startWithSignal { otherSignal, otherInterrupter in
-                    lifetime += otherInterrupter
-                    transform(signal, otherSignal).observe(observer)
-                }
-            }
-        }
     }
 }
