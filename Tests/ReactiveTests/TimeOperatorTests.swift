@@ -286,3 +286,30 @@ struct UISchedulerTests {
         #expect(ran.value)
     }
 }
+
+@Suite("2.9 UIScheduler on the main queue", .serialized)
+struct UISchedulerMainQueueTests {
+    @Test("UIScheduler runs synchronously on the main queue when not nested, and enqueues nested actions")
+    func synchronousOnMain() {
+        let scheduler = UIScheduler()
+        let log = Atomic<[String]>([])
+        let done = DispatchSemaphore(value: 0)
+        _ = UIScheduler.mainQueueKey
+        DispatchQueue.main.async {
+            scheduler.schedule {
+                log.modify { $0.append("outer") }
+                scheduler.schedule {
+                    log.modify { $0.append("nested") }
+                    done.signal()
+                }
+                log.modify { $0.append("after nested schedule") }
+            }
+            log.modify { $0.append("after outer schedule") }
+        }
+        let deadline = Date().addingTimeInterval(5)
+        while done.wait(timeout: .now()) == .timedOut && Date() < deadline {
+            RunLoop.main.run(until: Date().addingTimeInterval(0.01))
+        }
+        #expect(log.value == ["outer", "after nested schedule", "after outer schedule", "nested"])
+    }
+}

@@ -12,11 +12,24 @@ public final class UIScheduler: Scheduler {
     /// Creates a scheduler targeting the main queue.
     public init() {}
 
-    /// Runs `action` now on the main thread if nothing is pending, else enqueues it on the main queue.
+    /// Marks blocks running on the main queue: on Linux the main queue may be drained by a thread other than the
+    /// main thread (e.g. under `dispatchMain()` in a test runner), and such blocks count as "on main" too.
+    static let mainQueueKey: UncheckedSendable<DispatchSpecificKey<Bool>> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return UncheckedSendable(key)
+    }()
+
+    /// True on the main thread or inside a block running on the main queue.
+    static var isOnMainQueue: Bool {
+        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey.value) == true
+    }
+
+    /// Runs `action` now on the main queue if nothing is pending, else enqueues it on the main queue.
     @discardableResult
     public func schedule(_ action: @escaping () -> Void) -> (any Disposable)? {
         let count = pending.add(1, ordering: .acquiringAndReleasing).newValue
-        if count == 1 && Thread.isMainThread {
+        if count == 1 && Self.isOnMainQueue {
             action()
             pending.subtract(1, ordering: .acquiringAndReleasing)
             return nil
