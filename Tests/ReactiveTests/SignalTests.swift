@@ -203,3 +203,41 @@ struct SignalTests {
         #expect(afterTerminal.value == 0)
     }
 }
+
+@Suite("1.4 Signal lifetime")
+struct SignalLifetimeTests {
+    @Test("a signal is kept alive by its input observer and released once terminated and unreferenced")
+    func keptAliveByInput() {
+        weak var weakSignal: Signal<Int, Never>?
+        var input: Signal<Int, Never>.Observer?
+        var events: [Signal<Int, Never>.Event] = []
+        do {
+            let (signal, observer) = Signal<Int, Never>.pipe()
+            weakSignal = signal
+            input = observer
+            signal.observe { events.append($0) }
+        }
+        #expect(weakSignal != nil)
+        input?.send(value: 1)
+        input?.sendCompleted()
+        input = nil
+        #expect(weakSignal == nil)
+        #expect(events == [.value(1), .completed])
+    }
+
+    @Test("releasing the only input observer interrupts observers and frees the signal")
+    func releasedInput() {
+        weak var weakSignal: Signal<Int, Never>?
+        var input: Signal<Int, Never>.Observer?
+        var events: [Signal<Int, Never>.Event] = []
+        do {
+            let (signal, observer) = Signal<Int, Never>.pipe()
+            weakSignal = signal
+            input = observer
+            signal.observe { events.append($0) }
+        }
+        input = nil
+        #expect(events == [.interrupted])
+        #expect(weakSignal == nil)
+    }
+}
