@@ -1,4 +1,4 @@
-/// The raw-closure floor: the same per-value work as the libraries, done with plain Swift closures.
+// The raw-closure floor: the same per-value work as the libraries, done with plain Swift closures.
 
 /// Hides a value from the optimiser, so the floor pays for real indirect closure calls like a library does.
 @_optimize(none) @inline(never)

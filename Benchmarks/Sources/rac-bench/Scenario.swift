@@ -1,3 +1,5 @@
+import RACLegacy
+
 /// The libraries compared; `floor` is plain Swift closures doing the same per-value work.
 enum Library: String, CaseIterable {
     case floor
@@ -50,8 +52,6 @@ func allScenarios() -> [Scenario] {
     }
     return all.sorted { order($0.id) < order($1.id) }
 }
-
-import RACLegacy
 
 /// A RACLegacy workload whose setup and body run with the immediate scheduler as the current scheduler, so
 /// subscriptions start synchronously (RAC 2 defers subscriptions made outside any scheduler to a background one).
