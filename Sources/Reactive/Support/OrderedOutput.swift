@@ -9,12 +9,12 @@ import Synchronization
 @usableFromInline
 final class OrderedOutput<State, Value, Error: Swift.Error>: @unchecked Sendable {  // `lock` guards all vars
     @usableFromInline let lock = Lock(())
-    @usableFromInline var state: State
-    @usableFromInline var outbox: ContiguousArray<Signal<Value, Error>.Event> = []
-    @usableFromInline var isDraining = false
+    @usableFromInline @exclusivity(unchecked) var state: State
+    @usableFromInline @exclusivity(unchecked) var outbox: ContiguousArray<Signal<Value, Error>.Event> = []
+    @usableFromInline @exclusivity(unchecked) var isDraining = false
     @usableFromInline let observer: Signal<Value, Error>.Observer
 
-    @usableFromInline
+    @inlinable
     init(_ state: State, observer: Signal<Value, Error>.Observer) {
         self.state = state
         self.observer = observer
@@ -32,7 +32,7 @@ final class OrderedOutput<State, Value, Error: Swift.Error>: @unchecked Sendable
         if shouldDrain { drain() }
     }
 
-    @usableFromInline
+    @inlinable
     func drain() {
         var index = 0
         while true {

@@ -1,5 +1,6 @@
 extension SignalProducer {
     /// Runs self, then `next` once self has completed (or was interrupted); self's failure skips `next`.
+    @inlinable
     public func concat(_ next: SignalProducer<Value, Error>) -> SignalProducer<Value, Error> {
         let node = ConcatenatedProducers(first: self, second: next)
         // The start handler must not own the node: only producers do, so that releasing a deep chain can be done
@@ -14,31 +15,37 @@ extension SignalProducer {
     }
 
     /// Runs self, then `next` once self has completed (or was interrupted); self's failure skips `next`.
+    @inlinable
     public func concat<Next>(_ next: Next) -> SignalProducer<Value, Error> where Value == Next.Value, Error == Next.Error, Next: SignalProducerConvertible {
         concat(next.producer)
     }
 
     /// Sends `value` after self completes, then completes.
+    @inlinable
     public func concat(value: Value) -> SignalProducer<Value, Error> {
         concat(SignalProducer(value: value))
     }
 
     /// Fails with `error` after self completes.
+    @inlinable
     public func concat(error: Error) -> SignalProducer<Value, Error> {
         concat(SignalProducer(error: error))
     }
 
     /// Runs `previous` first, then self.
+    @inlinable
     public func prefix(_ previous: SignalProducer<Value, Error>) -> SignalProducer<Value, Error> {
         previous.concat(self)
     }
 
     /// Runs `previous` first, then self.
+    @inlinable
     public func prefix<Previous>(_ previous: Previous) -> SignalProducer<Value, Error> where Value == Previous.Value, Error == Previous.Error, Previous: SignalProducerConvertible {
         prefix(previous.producer)
     }
 
     /// Sends `value` first, then runs self.
+    @inlinable
     public func prefix(value: Value) -> SignalProducer<Value, Error> {
         prefix(SignalProducer(value: value))
     }

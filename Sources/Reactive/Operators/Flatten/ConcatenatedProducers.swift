@@ -7,13 +7,13 @@ final class ConcatenatedProducers<Value, Error: Swift.Error> {
     // Immutable after init except in `deinit`, which only runs when no other thread can reach the node.
     @usableFromInline var parts: [SignalProducer<Value, Error>]
 
-    @usableFromInline
+    @inlinable
     init(first: SignalProducer<Value, Error>, second: SignalProducer<Value, Error>) {
         parts = [first, second]
     }
 
     /// The plain producers of the tree, in run order.
-    @usableFromInline
+    @inlinable
     func leaves() -> [SignalProducer<Value, Error>] {
         var result: [SignalProducer<Value, Error>] = []
         var stack: [SignalProducer<Value, Error>] = parts.reversed()

@@ -1,5 +1,6 @@
 extension Signal {
     /// Forwards values, completion and interruption; on failure switches to the producer made from the error.
+    @inlinable
     public func flatMapError<F>(_ transform: @escaping (Error) -> SignalProducer<Value, F>) -> Signal<Value, F> where F: Swift.Error {
         Signal<Value, F> { output, lifetime in
             attachFlatMapError(output, lifetime, transform)
@@ -8,7 +9,7 @@ extension Signal {
 
     /// Forwards this signal to `output` and, on failure, the producer made from the error; the recovery run is
     /// disposed when `lifetime` (the result's) ends.
-    @usableFromInline
+    @inlinable
     func attachFlatMapError<F>(_ output: Signal<Value, F>.Observer, _ lifetime: Lifetime, _ transform: @escaping (Error) -> SignalProducer<Value, F>) {
         let recovery = SerialDisposable()
         lifetime += recovery
@@ -30,6 +31,7 @@ extension Signal {
     }
 
     /// Forwards values, completion and interruption; on failure switches to the stream made from the error.
+    @inlinable
     public func flatMapError<Inner>(_ transform: @escaping (Error) -> Inner) -> Signal<Value, Inner.Error> where Value == Inner.Value, Inner: SignalProducerConvertible {
         flatMapError { transform($0).producer }
     }
@@ -37,6 +39,7 @@ extension Signal {
 
 extension SignalProducer {
     /// Forwards values, completion and interruption; on failure switches to the producer made from the error.
+    @inlinable
     public func flatMapError<F>(_ transform: @escaping (Error) -> SignalProducer<Value, F>) -> SignalProducer<Value, F> where F: Swift.Error {
         // Not a `lift`: the recovery run outlives self's failure, so it is tied to each run's lifetime.
         SignalProducer<Value, F> { output, lifetime in
@@ -48,6 +51,7 @@ extension SignalProducer {
     }
 
     /// Forwards values, completion and interruption; on failure switches to the stream made from the error.
+    @inlinable
     public func flatMapError<Inner>(_ transform: @escaping (Error) -> Inner) -> SignalProducer<Value, Inner.Error> where Value == Inner.Value, Inner: SignalProducerConvertible {
         flatMapError { transform($0).producer }
     }

@@ -18,6 +18,7 @@ extension SignalProducer where Error == Never {
 
 extension Signal where Value: SignalProducerConvertible, Error == Value.Error {
     /// Flattens the inner streams with `strategy`; any failure ends the result at once.
+    @inlinable
     public func flatten(_ strategy: FlattenStrategy) -> Signal<Value.Value, Error> {
         flattenProducers(strategy, mapError: { $0 }, toProducer: { $0.producer })
     }
@@ -25,6 +26,7 @@ extension Signal where Value: SignalProducerConvertible, Error == Value.Error {
 
 extension Signal where Value: SignalProducerConvertible, Error == Never {
     /// Flattens the inner streams of a signal that cannot fail, with `strategy`.
+    @inlinable
     public func flatten(_ strategy: FlattenStrategy) -> Signal<Value.Value, Value.Error> {
         flattenProducers(strategy, mapError: flattenAbsurd, toProducer: { $0.producer })
     }
@@ -32,6 +34,7 @@ extension Signal where Value: SignalProducerConvertible, Error == Never {
 
 extension Signal where Value: SignalProducerConvertible, Error == Never, Value.Error == Never {
     /// Flattens inner streams that cannot fail, with `strategy`.
+    @inlinable
     public func flatten(_ strategy: FlattenStrategy) -> Signal<Value.Value, Value.Error> {
         flattenProducers(strategy, mapError: flattenAbsurd, toProducer: { $0.producer })
     }
@@ -39,6 +42,7 @@ extension Signal where Value: SignalProducerConvertible, Error == Never, Value.E
 
 extension Signal where Value: SignalProducerConvertible, Value.Error == Never {
     /// Flattens inner streams that cannot fail into a signal with the outer's error type.
+    @inlinable
     public func flatten(_ strategy: FlattenStrategy) -> Signal<Value.Value, Error> {
         flattenProducers(strategy, mapError: { $0 }, toProducer: { $0.producer.flattenPromoted() })
     }
@@ -46,6 +50,7 @@ extension Signal where Value: SignalProducerConvertible, Value.Error == Never {
 
 extension SignalProducer where Value: SignalProducerConvertible, Error == Value.Error {
     /// Flattens the inner streams with `strategy`; any failure ends the result at once.
+    @inlinable
     public func flatten(_ strategy: FlattenStrategy) -> SignalProducer<Value.Value, Error> {
         flattenProducers(strategy, mapError: { $0 }, toProducer: { $0.producer })
     }
@@ -53,6 +58,7 @@ extension SignalProducer where Value: SignalProducerConvertible, Error == Value.
 
 extension SignalProducer where Value: SignalProducerConvertible, Error == Never {
     /// Flattens the inner streams of a producer that cannot fail, with `strategy`.
+    @inlinable
     public func flatten(_ strategy: FlattenStrategy) -> SignalProducer<Value.Value, Value.Error> {
         flattenProducers(strategy, mapError: flattenAbsurd, toProducer: { $0.producer })
     }
@@ -60,6 +66,7 @@ extension SignalProducer where Value: SignalProducerConvertible, Error == Never 
 
 extension SignalProducer where Value: SignalProducerConvertible, Error == Never, Value.Error == Never {
     /// Flattens inner streams that cannot fail, with `strategy`.
+    @inlinable
     public func flatten(_ strategy: FlattenStrategy) -> SignalProducer<Value.Value, Value.Error> {
         flattenProducers(strategy, mapError: flattenAbsurd, toProducer: { $0.producer })
     }
@@ -67,6 +74,7 @@ extension SignalProducer where Value: SignalProducerConvertible, Error == Never,
 
 extension SignalProducer where Value: SignalProducerConvertible, Value.Error == Never {
     /// Flattens inner streams that cannot fail into a producer with the outer's error type.
+    @inlinable
     public func flatten(_ strategy: FlattenStrategy) -> SignalProducer<Value.Value, Error> {
         flattenProducers(strategy, mapError: { $0 }, toProducer: { $0.producer.flattenPromoted() })
     }
@@ -74,6 +82,7 @@ extension SignalProducer where Value: SignalProducerConvertible, Value.Error == 
 
 extension Signal where Value: Sequence {
     /// Sends every element of each sequence value, in order.
+    @inlinable
     public func flatten() -> Signal<Value.Iterator.Element, Error> {
         transform { event, observer in
             switch event {
@@ -89,6 +98,7 @@ extension Signal where Value: Sequence {
 
 extension SignalProducer where Value: Sequence {
     /// Sends every element of each sequence value, in order.
+    @inlinable
     public func flatten() -> SignalProducer<Value.Iterator.Element, Error> {
         lift { $0.flatten() }
     }

@@ -12,7 +12,7 @@ struct FlattenConcurrentStateMachine<Inner> {
     @usableFromInline var isTerminated = false
     @usableFromInline var isStarting = false
 
-    @usableFromInline init(limit: UInt) { self.limit = limit }
+    @inlinable init(limit: UInt) { self.limit = limit }
 
     /// What to do after an inner or the outer ended.
     @usableFromInline enum EndAction: Equatable {

@@ -7,28 +7,28 @@ final class FlattenConcurrentStorage<U, F: Swift.Error>: FlattenStorage {
     @usableFromInline let output: Signal<U, F>.Observer
     @usableFromInline let inners = CompositeDisposable()
 
-    @usableFromInline
+    @inlinable
     init(limit: UInt, output: Signal<U, F>.Observer) {
         state = FlattenConcurrentStateMachine(limit: limit)
         self.output = output
     }
 
-    @usableFromInline
+    @inlinable
     func outerValue(_ inner: SignalProducer<U, F>) {
         if lock.locked({ state.outerValue(inner) }) { runStartLoop() }
     }
 
-    @usableFromInline
+    @inlinable
     func outerCompleted() {
         perform(lock.locked { state.outerCompleted() })
     }
 
-    @usableFromInline
+    @inlinable
     func terminate(with event: Signal<U, F>.Event) {
         if lock.locked({ state.terminate() }) { output.send(event) }
     }
 
-    @usableFromInline
+    @inlinable
     func resultEnded() {
         _ = lock.locked { state.terminate() }
         inners.dispose()
@@ -44,7 +44,7 @@ final class FlattenConcurrentStorage<U, F: Swift.Error>: FlattenStorage {
     }
 
     /// Starts queued inners while slots are free; inners ending meanwhile free slots for this same loop.
-    @usableFromInline
+    @inlinable
     func runStartLoop() {
         var next = lock.locked { state.nextToStart(continuing: false) }
         while let inner = next {
@@ -53,7 +53,7 @@ final class FlattenConcurrentStorage<U, F: Swift.Error>: FlattenStorage {
         }
     }
 
-    @usableFromInline
+    @inlinable
     func start(_ inner: SignalProducer<U, F>) {
         inner.startWithSignal { signal, interrupter in
             let registration = inners.add(interrupter)

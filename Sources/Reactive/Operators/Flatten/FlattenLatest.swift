@@ -6,7 +6,7 @@ struct FlattenLatestStateMachine {
     @usableFromInline var isOuterCompleted = false
     @usableFromInline var isTerminated = false
 
-    @usableFromInline init() {}
+    @inlinable init() {}
 
     /// A new inner arrived: the identifier to start it with, or nil once terminated.
     @inlinable
@@ -71,10 +71,10 @@ final class FlattenLatestStorage<U, F: Swift.Error>: FlattenStorage {
     @usableFromInline let output: Signal<U, F>.Observer
     @usableFromInline let currentInner = SerialDisposable()
 
-    @usableFromInline
+    @inlinable
     init(output: Signal<U, F>.Observer) { self.output = output }
 
-    @usableFromInline
+    @inlinable
     func outerValue(_ inner: SignalProducer<U, F>) {
         guard let id = lock.locked({ state.outerValue() }) else { return }
         inner.startWithSignal { signal, interrupter in
@@ -93,17 +93,17 @@ final class FlattenLatestStorage<U, F: Swift.Error>: FlattenStorage {
         }
     }
 
-    @usableFromInline
+    @inlinable
     func outerCompleted() {
         if lock.locked({ state.outerCompleted() }) { output.sendCompleted() }
     }
 
-    @usableFromInline
+    @inlinable
     func terminate(with event: Signal<U, F>.Event) {
         if lock.locked({ state.terminate() }) { output.send(event) }
     }
 
-    @usableFromInline
+    @inlinable
     func resultEnded() {
         _ = lock.locked { state.terminate() }
         currentInner.dispose()

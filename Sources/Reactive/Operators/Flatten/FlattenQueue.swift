@@ -4,7 +4,7 @@ struct FlattenQueue<Element> {
     @usableFromInline var storage: [Element] = []
     @usableFromInline var head = 0
 
-    @usableFromInline init() {}
+    @inlinable init() {}
 
     @inlinable var isEmpty: Bool { head == storage.count }
 

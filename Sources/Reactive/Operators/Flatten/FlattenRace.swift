@@ -8,7 +8,7 @@ struct FlattenRaceStateMachine<Handle> {
     @usableFromInline var isOuterCompleted = false
     @usableFromInline var isTerminated = false
 
-    @usableFromInline init() {}
+    @inlinable init() {}
 
     /// A new inner arrived: its identifier if it must be started (no winner yet), else nil.
     @inlinable
@@ -84,10 +84,10 @@ final class FlattenRaceStorage<U, F: Swift.Error>: FlattenStorage {
     @usableFromInline var state = FlattenRaceStateMachine<any Disposable>()  // guarded by `lock`
     @usableFromInline let output: Signal<U, F>.Observer
 
-    @usableFromInline
+    @inlinable
     init(output: Signal<U, F>.Observer) { self.output = output }
 
-    @usableFromInline
+    @inlinable
     func outerValue(_ inner: SignalProducer<U, F>) {
         guard let id = lock.locked({ state.outerValue() }) else { return }
         inner.startWithSignal { signal, interrupter in
@@ -103,19 +103,19 @@ final class FlattenRaceStorage<U, F: Swift.Error>: FlattenStorage {
         }
     }
 
-    @usableFromInline
+    @inlinable
     func outerCompleted() {
         if lock.locked({ state.outerCompleted() }) { output.sendCompleted() }
     }
 
-    @usableFromInline
+    @inlinable
     func terminate(with event: Signal<U, F>.Event) {
         guard let handles = lock.locked({ state.terminate() }) else { return }
         output.send(event)
         for handle in handles { handle.dispose() }
     }
 
-    @usableFromInline
+    @inlinable
     func resultEnded() {
         let handles = lock.locked { state.terminate() } ?? []
         for handle in handles { handle.dispose() }

@@ -16,7 +16,7 @@ protocol FlattenStorage: AnyObject {
 
 extension Signal {
     /// Builds a flattened signal: each outer value becomes an inner producer handed to the strategy's storage.
-    @usableFromInline
+    @inlinable
     func flattenProducers<U, F>(
         _ strategy: FlattenStrategy,
         mapError: @escaping (Error) -> F,
@@ -29,7 +29,7 @@ extension Signal {
 
     /// Feeds this outer signal into a new storage for `strategy` that sends to `output`; everything is torn down
     /// when `lifetime` (the result's) ends.
-    @usableFromInline
+    @inlinable
     func attachFlatten<U, F>(
         _ strategy: FlattenStrategy,
         _ output: Signal<U, F>.Observer,
@@ -50,7 +50,7 @@ extension Signal {
     }
 
     /// Wires the outer signal to `storage` for the lifetime of the result.
-    @usableFromInline
+    @inlinable
     func attachFlatten<S: FlattenStorage>(
         _ storage: S,
         _ lifetime: Lifetime,
@@ -72,7 +72,7 @@ extension Signal {
 extension SignalProducer {
     /// The producer form of `Signal.flattenProducers`. It is not a `lift`: inners outlive the outer's completion,
     /// so they must be tied to each run's lifetime to be disposed with the run.
-    @usableFromInline
+    @inlinable
     func flattenProducers<U, F>(
         _ strategy: FlattenStrategy,
         mapError: @escaping (Error) -> F,

@@ -14,7 +14,7 @@ public struct FlattenStrategy {
 
     @usableFromInline let kind: Kind
 
-    @usableFromInline init(kind: Kind) { self.kind = kind }
+    @inlinable init(kind: Kind) { self.kind = kind }
 
     /// Runs every inner as soon as it arrives and forwards all their values.
     public static let merge = FlattenStrategy(kind: .concurrent(limit: .max))

@@ -5,7 +5,7 @@ struct FlattenThrottleStateMachine {
     @usableFromInline var isOuterCompleted = false
     @usableFromInline var isTerminated = false
 
-    @usableFromInline init() {}
+    @inlinable init() {}
 
     /// A new inner arrived: true when it must be started.
     @inlinable
@@ -56,10 +56,10 @@ final class FlattenThrottleStorage<U, F: Swift.Error>: FlattenStorage {
     @usableFromInline let output: Signal<U, F>.Observer
     @usableFromInline let inners = CompositeDisposable()
 
-    @usableFromInline
+    @inlinable
     init(output: Signal<U, F>.Observer) { self.output = output }
 
-    @usableFromInline
+    @inlinable
     func outerValue(_ inner: SignalProducer<U, F>) {
         guard lock.locked({ state.outerValue() }) else { return }
         inner.startWithSignal { signal, interrupter in
@@ -79,17 +79,17 @@ final class FlattenThrottleStorage<U, F: Swift.Error>: FlattenStorage {
         }
     }
 
-    @usableFromInline
+    @inlinable
     func outerCompleted() {
         if lock.locked({ state.outerCompleted() }) { output.sendCompleted() }
     }
 
-    @usableFromInline
+    @inlinable
     func terminate(with event: Signal<U, F>.Event) {
         if lock.locked({ state.terminate() }) { output.send(event) }
     }
 
-    @usableFromInline
+    @inlinable
     func resultEnded() {
         _ = lock.locked { state.terminate() }
         inners.dispose()

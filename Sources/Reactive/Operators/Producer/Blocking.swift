@@ -3,7 +3,7 @@ import Dispatch
 extension SignalProducer {
     /// Starts self and blocks until `step` says the run is decided (returning true) or the run terminates; the run
     /// is interrupted once decided early. `step` sees the events in order, one at a time.
-    @usableFromInline
+    @inlinable
     func blockingRun<State>(_ initial: State, _ step: @escaping (inout State, Signal<Value, Error>.Event) -> Bool) -> State {
         let outcome = BlockingOutcome(initial)
         startWithSignal { signal, interrupter in
@@ -86,11 +86,11 @@ final class BlockingOutcome<State> {
     @usableFromInline var isDecided = false   // guarded by `lock`
     @usableFromInline let semaphore = DispatchSemaphore(value: 0)
 
-    @usableFromInline init(_ state: State) { self.state = state }
+    @inlinable init(_ state: State) { self.state = state }
 
     /// Applies `step` (internal bookkeeping only, never user code) unless already decided; returns (decided,
     /// decided by this call). A terminal event always decides.
-    @usableFromInline
+    @inlinable
     func apply(isTerminating: Bool, _ step: (inout State) -> Bool) -> (Bool, Bool) {
         lock.locked {
             if isDecided { return (true, false) }
@@ -102,7 +102,7 @@ final class BlockingOutcome<State> {
         }
     }
 
-    @usableFromInline
+    @inlinable
     func take() -> State { lock.locked { state } }
 }
 

@@ -9,10 +9,10 @@ final class ProducerRestartLoop {
 
     /// `attempt` starts one run (it receives the loop to request the next one); it never runs concurrently with
     /// itself.
-    @usableFromInline init(_ attempt: @escaping (ProducerRestartLoop) -> Void) { self.attempt = attempt }
+    @inlinable init(_ attempt: @escaping (ProducerRestartLoop) -> Void) { self.attempt = attempt }
 
     /// Starts an attempt now, or right after the attempt currently being started returns.
-    @usableFromInline
+    @inlinable
     func request() {
         let shouldLoop: Bool = lock.locked {
             if isLooping {

@@ -34,7 +34,7 @@ extension SignalProducer {
 
     /// Runs self repeatedly: after each terminal event, `shouldRestart(event, attemptsMade)` decides whether to start
     /// again (that terminal event is then swallowed); `after` defers the restart (nil: restart at once).
-    @usableFromInline
+    @inlinable
     func restarting(
         after delay: ((ProducerRestartLoop) -> (any Disposable)?)? = nil,
         shouldRestart: @escaping (Signal<Value, Error>.Event, Int) -> Bool

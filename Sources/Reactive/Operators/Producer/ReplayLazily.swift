@@ -9,7 +9,7 @@ struct ReplayLazilyState<Value, Error: Swift.Error> {
         /// nil once live; otherwise events still to be sent by the attaching run.
         @usableFromInline var backlog: [Signal<Value, Error>.Event]?
 
-        @usableFromInline init(observer: Signal<Value, Error>.Observer, backlog: [Signal<Value, Error>.Event]?) {
+        @inlinable init(observer: Signal<Value, Error>.Observer, backlog: [Signal<Value, Error>.Event]?) {
             self.observer = observer
             self.backlog = backlog
         }
@@ -23,7 +23,7 @@ struct ReplayLazilyState<Value, Error: Swift.Error> {
     @usableFromInline var nextID: UInt64 = 0
     @usableFromInline var hasStarted = false
 
-    @usableFromInline init(capacity: Int) { self.capacity = capacity }
+    @inlinable init(capacity: Int) { self.capacity = capacity }
 
     /// Attaches a run: its identifier, the events to replay, and whether the upstream must be started now.
     @inlinable
@@ -90,9 +90,9 @@ final class ReplayLazilyStorage<Value, Error: Swift.Error> {
     @usableFromInline var state: ReplayLazilyState<Value, Error>  // guarded by `lock`
     @usableFromInline let upstreamToken = Lifetime.Token()
 
-    @usableFromInline init(capacity: Int) { state = ReplayLazilyState(capacity: capacity) }
+    @inlinable init(capacity: Int) { state = ReplayLazilyState(capacity: capacity) }
 
-    @usableFromInline
+    @inlinable
     func attach(_ observer: Signal<Value, Error>.Observer, _ lifetime: Lifetime, upstream: SignalProducer<Value, Error>) {
         let (id, replay, start) = lock.locked { state.attach(observer) }
         lifetime.observeEnded { [self] in lock.locked { state.detach(id) } }
@@ -103,7 +103,7 @@ final class ReplayLazilyStorage<Value, Error: Swift.Error> {
         if start { startUpstream(upstream) }
     }
 
-    @usableFromInline
+    @inlinable
     func startUpstream(_ upstream: SignalProducer<Value, Error>) {
         let upstreamLifetime = Lifetime(upstreamToken)
         upstream.startWithSignal { signal, interrupter in

@@ -1,7 +1,7 @@
 extension SignalProducer {
     /// Ignores self's values; once self completes, runs `replacement` and forwards all its events. Self's failure
     /// (re-typed by `mapError`) or interruption is forwarded and `replacement` never starts.
-    @usableFromInline
+    @inlinable
     func thenStarting<U, F>(_ replacement: SignalProducer<U, F>, mapError: @escaping (Error) -> F) -> SignalProducer<U, F> {
         SignalProducer<U, F> { observer, lifetime in
             self.startWithSignal { signal, interrupter in
