@@ -11,6 +11,22 @@ struct FIFO<Element> {
 
     @inlinable mutating func append(_ element: Element) { storage.append(element) }
 
+    /// The buffered elements, oldest first.
+    @inlinable var elements: ArraySlice<Element> { storage[head...] }
+
+    /// Removes and returns the oldest element, or nil when empty.
+    @inlinable
+    mutating func popFirst() -> Element? {
+        isEmpty ? nil : removeFirst()
+    }
+
+    /// Empties the buffer and frees its storage.
+    @inlinable
+    mutating func removeAll() {
+        storage = []
+        head = 0
+    }
+
     /// Removes the oldest element; the buffer must not be empty.
     @inlinable
     mutating func removeFirst() -> Element {

@@ -6,7 +6,7 @@
 @usableFromInline
 struct FlattenConcurrentStateMachine<Inner> {
     @usableFromInline let limit: UInt
-    @usableFromInline var queue = FlattenQueue<Inner>()
+    @usableFromInline var queue = FIFO<Inner>()
     @usableFromInline var active: UInt = 0
     @usableFromInline var isOuterCompleted = false
     @usableFromInline var isTerminated = false

@@ -16,7 +16,7 @@ struct ReplayLazilyState<Value, Error: Swift.Error> {
     }
 
     @usableFromInline let capacity: Int
-    @usableFromInline var buffer = FlattenQueue<Value>()
+    @usableFromInline var buffer = FIFO<Value>()
     @usableFromInline var bufferCount = 0
     @usableFromInline var terminal: Signal<Value, Error>.Event?
     @usableFromInline var subscribers: [UInt64: Subscriber] = [:]
@@ -30,7 +30,7 @@ struct ReplayLazilyState<Value, Error: Swift.Error> {
     mutating func attach(_ observer: Signal<Value, Error>.Observer) -> (id: UInt64, replay: [Signal<Value, Error>.Event], start: Bool) {
         let id = nextID
         nextID += 1
-        var replay = buffer.storage[buffer.head...].map { Signal<Value, Error>.Event.value($0) }
+        var replay = buffer.elements.map { Signal<Value, Error>.Event.value($0) }
         if let terminal { replay.append(terminal) }
         subscribers[id] = Subscriber(observer: observer, backlog: [])
         let start = !hasStarted
