@@ -52,6 +52,13 @@ extension Signal {
                 self.init { _ in }
                 return
             }
+            // The common value-only observer captures one closure instead of four (smaller per subscription).
+            if let value, failed == nil, completed == nil, interrupted == nil {
+                self.init { event in
+                    if case let .value(v) = event { value(v) }
+                }
+                return
+            }
             self.init { event in
                 switch event {
                 case let .value(v): value?(v)
