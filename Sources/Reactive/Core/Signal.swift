@@ -23,15 +23,13 @@ public final class Signal<Value, Error: Swift.Error> {
     /// Keeps an input observer alive on purpose (`Signal.never`).
     var retainedInput: AnyObject?
 
-    /// The state behind `lifetime`, ended directly when the signal terminates.
-    @usableFromInline let lifetimeState = LifetimeState()
     /// Ends when the signal terminates.
     @usableFromInline let lifetime: Lifetime
 
     @inlinable
     init(reentrant: Bool) {
         isReentrant = reentrant
-        lifetime = Lifetime(state: lifetimeState)
+        lifetime = Lifetime()
     }
 
     /// Runs `generator` synchronously with the input observer and a lifetime that ends when the signal terminates.
@@ -128,7 +126,7 @@ public final class Signal<Value, Error: Swift.Error> {
             }
             return isTerminated
         }
-        if didTerminate { lifetimeState.end() }
+        if didTerminate { lifetime.end() }
     }
 
     /// Delivers one event while holding the lock.

@@ -1,32 +1,45 @@
 import Synchronization
 
 /// The observable end of an object's life: it ends when its `Token` is disposed or deinitialised.
+///
+/// A lifetime either owns its end-of-life state (the one a token or a signal ends) or forwards to another lifetime
+/// that does (`Lifetime(token)`), so a signal needs one object for its lifetime, not three.
 public final class Lifetime {
-    @usableFromInline let state: LifetimeState
+    @usableFromInline let lock = Lock(())
+    @usableFromInline @exclusivity(unchecked) var actions: Bag<() -> Void>? = Bag()  // guarded by `lock`; nil once ended
+    /// Mirrors `actions == nil` for lock-free reads on hot paths (checked once per element by sequence producers).
+    @usableFromInline let isEnded = Synchronization.Atomic<Bool>(false)
+    /// The lifetime holding the state, when this one only forwards to it.
+    @usableFromInline let owner: Lifetime?
 
-    @usableFromInline init(state: LifetimeState) { self.state = state }
+    /// Creates a lifetime that owns its state and ends when `end()` is called.
+    @inlinable
+    init() { owner = nil }
+
+    /// Creates a lifetime that ends with `token` (without retaining the token).
+    public init(_ token: Token) {
+        owner = token.lifetime
+    }
+
+    /// The lifetime that holds the state.
+    @inlinable var root: Lifetime { owner ?? self }
 
     /// A signal that completes when the lifetime ends (already terminated if it has).
     public var ended: Signal<Never, Never> {
         let (signal, input) = Signal<Never, Never>.pipe()
-        if state.observe({ input.sendCompleted() }) == nil {
+        if root.register({ input.sendCompleted() }) == nil {
             input.sendCompleted()
         }
         return signal
     }
 
     /// True once the lifetime has ended.
-    @inlinable public var hasEnded: Bool { state.hasEnded }
-
-    /// Creates a lifetime that ends with `token` (without retaining the token).
-    public convenience init(_ token: Token) {
-        self.init(state: token.state)
-    }
+    @inlinable public var hasEnded: Bool { root.isEnded.load(ordering: .acquiring) }
 
     /// Runs `action` once when the lifetime ends (now, returning nil, if it already has).
     @discardableResult
     public func observeEnded(_ action: @escaping () -> Void) -> (any Disposable)? {
-        if let handle = state.observe(action) { return handle }
+        if let handle = root.register(action) { return handle }
         action()
         return nil
     }
@@ -41,27 +54,51 @@ public final class Lifetime {
     /// Returns a fresh lifetime and the token that ends it.
     public static func make() -> (lifetime: Lifetime, token: Token) {
         let token = Token()
-        return (Lifetime(token), token)
+        return (token.lifetime, token)
     }
 
     /// A lifetime that has already ended.
     public static let empty: Lifetime = {
-        let token = Token()
-        token.dispose()
-        return Lifetime(token)
+        let lifetime = Lifetime()
+        lifetime.end()
+        return lifetime
     }()
+
+    /// Registers `action` on an owning lifetime; nil if it has already ended.
+    @usableFromInline
+    func register(_ action: @escaping () -> Void) -> (any Disposable)? {
+        let token: Bag<() -> Void>.Token? = lock.locked { actions?.insert(action) }
+        guard let token else { return nil }
+        return AnyDisposable { [weak self] in
+            guard let self else { return }
+            self.lock.locked { _ = self.actions?.remove(using: token) }
+        }
+    }
+
+    /// Ends an owning lifetime, running each registered action once.
+    @usableFromInline
+    func end() {
+        let taken: Bag<() -> Void>? = lock.locked {
+            defer { actions = nil }
+            isEnded.store(true, ordering: .releasing)
+            return actions
+        }
+        guard let taken else { return }
+        for action in taken { action() }
+    }
 
     /// The owner's handle: disposing it, or letting it deinitialise, ends the paired lifetime.
     public final class Token {
-        @usableFromInline let state = LifetimeState()
+        /// The lifetime this token ends (`Lifetime.make()` hands it out directly).
+        @usableFromInline let lifetime = Lifetime()
 
         /// Creates a token with a lifetime that has not ended.
         public init() {}
 
-        deinit { state.end() }
+        deinit { lifetime.end() }
 
         /// Ends the lifetime; idempotent.
-        public func dispose() { state.end() }
+        public func dispose() { lifetime.end() }
     }
 }
 
@@ -72,42 +109,7 @@ extension Lifetime {
     public func add(_ d: (any Disposable)?) -> (any Disposable)? { nil }
 }
 
-/// The shared state of a lifetime and its token: the end-of-life actions.
-@usableFromInline
-final class LifetimeState: @unchecked Sendable {  // `lock` guards `actions`
-    @usableFromInline let lock = Lock(())
-    @usableFromInline @exclusivity(unchecked) var actions: Bag<() -> Void>? = Bag()  // nil once ended
-    /// Mirrors `actions == nil` for lock-free reads on hot paths (checked once per element by sequence producers).
-    @usableFromInline let ended = Synchronization.Atomic<Bool>(false)
-
-    @usableFromInline init() {}
-
-    @inlinable var hasEnded: Bool { ended.load(ordering: .acquiring) }
-
-    /// Registers `action`; nil if the lifetime has already ended.
-    @usableFromInline
-    func observe(_ action: @escaping () -> Void) -> (any Disposable)? {
-        let token: Bag<() -> Void>.Token? = lock.locked { actions?.insert(action) }
-        guard let token else { return nil }
-        return AnyDisposable { [weak self] in
-            guard let self else { return }
-            self.lock.locked { _ = self.actions?.remove(using: token) }
-        }
-    }
-
-    /// Ends the lifetime, running each registered action once.
-    @usableFromInline
-    func end() {
-        let taken: Bag<() -> Void>? = lock.locked {
-            defer { actions = nil }
-            ended.store(true, ordering: .releasing)
-            return actions
-        }
-        guard let taken else { return }
-        for action in taken { action() }
-    }
-}
-
-// Both hold only `LifetimeState`, which is lock-protected.
+// `lock` guards `actions`; `ended` is atomic; `owner` never changes.
 extension Lifetime: @unchecked Sendable {}
+// Holds only its lifetime.
 extension Lifetime.Token: @unchecked Sendable {}
