@@ -5,9 +5,15 @@ import Dispatch
 
 /// Waits (bounded) until `condition` holds, letting the main queue run in between.
 func eventually(_ condition: () -> Bool) -> Bool {
-    for _ in 0..<200 {
+    // Main-queue round trips first; on a loaded machine the background work the condition waits for may need
+    // longer, so keep polling (bounded: 10 s) with a short back-off instead of failing after ~200 fast round trips.
+    let deadline = Date().addingTimeInterval(10)
+    var attempts = 0
+    while Date() < deadline {
         if condition() { return true }
         drainMainQueue()
+        attempts += 1
+        if attempts > 200 { Thread.sleep(forTimeInterval: 0.001) }
     }
     return condition()
 }

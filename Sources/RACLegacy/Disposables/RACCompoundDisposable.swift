@@ -1,6 +1,9 @@
 /// A disposable that disposes a whole set of child disposables together.
-public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable { // children guarded by `children`
-    private let children = Locked<ContiguousArray<RACDisposable>>([])
+public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable { // `first`/`rest` guarded by `lock`
+    // The children in insertion order are `first` followed by `rest`; `first` is nil only when there are none.
+    // Most compounds hold one child, which then needs no array allocation.
+    @exclusivity(unchecked) private var first: RACDisposable?
+    @exclusivity(unchecked) private var rest = ContiguousArray<RACDisposable>()
 
     /// An empty compound disposable.
     public override init() {
@@ -10,14 +13,14 @@ public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable { /
     /// A compound disposable that starts with the given children.
     public init(disposables: [RACDisposable]?) {
         super.init()
-        if let disposables { children.withLock { $0.append(contentsOf: disposables) } }
+        if let disposables { lock.withLock { _ in for child in disposables { append(child) } } }
     }
 
     /// A compound disposable whose only child runs `block`.
     public override init(block: @escaping () -> Void) {
         super.init()
         let child = RACDisposable(block: block)
-        children.withLock { $0.append(child) }
+        lock.withLock { _ in append(child) }
     }
 
     /// Creates an empty compound disposable.
@@ -35,35 +38,46 @@ public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable { /
         RACCompoundDisposable(block: block)
     }
 
+    /// Appends a child; the caller holds `lock`.
+    private func append(_ child: RACDisposable) {
+        if first == nil { first = child } else { rest.append(child) }
+    }
+
     /// Adds a child; a child added after disposal is disposed at once.
     public func addDisposable(_ disposable: RACDisposable?) {
         guard let disposable, !disposable.isDisposed else { return }
-        let accepted = children.withLock { list -> Bool in
+        let accepted = lock.withLock { _ -> Bool in
             if isDisposed { return false }
-            list.append(disposable)
+            append(disposable)
             return true
         }
         if !accepted { disposable.dispose() }
     }
 
-    /// Removes a child by identity without disposing it.
+    /// Removes a child by identity without disposing it (its last occurrence).
     public func removeDisposable(_ disposable: RACDisposable?) {
         guard let disposable else { return }
-        children.withLock { list in
-            if let index = list.lastIndex(where: { $0 === disposable }) { list.remove(at: index) }
+        lock.withLock { _ in
+            if let index = rest.lastIndex(where: { $0 === disposable }) {
+                rest.remove(at: index)
+            } else if first === disposable {
+                first = rest.isEmpty ? nil : rest.removeFirst()
+            }
         }
     }
 
     /// Disposes every child once; later calls do nothing.
     public override func dispose() {
         // The flag flips under the lock so a concurrent addDisposable either lands in the list or is refused.
-        let taken = children.withLock { list -> ContiguousArray<RACDisposable>? in
+        let taken = lock.withLock { _ -> (RACDisposable?, ContiguousArray<RACDisposable>)? in
             guard markDisposed() else { return nil }
-            let all = list
-            list = []
+            let all = (first, rest)
+            first = nil
+            rest = []
             return all
         }
-        guard let taken else { return }
-        for child in taken { child.dispose() }
+        guard let (head, tail) = taken else { return }
+        head?.dispose()
+        for child in tail { child.dispose() }
     }
 }

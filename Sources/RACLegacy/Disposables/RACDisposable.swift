@@ -1,21 +1,24 @@
 import Synchronization
 
 /// A cancellation handle: runs its cleanup block at most once, on the first `dispose()`.
-open class RACDisposable: @unchecked Sendable { // `disposed` is atomic; `block` is guarded by `blockLock`
+open class RACDisposable: @unchecked Sendable { // `disposed` is atomic; `block` (and subclasses' state) guarded by `lock`
     @usableFromInline let disposed = Atomic<Bool>(false)
-    private let blockLock: Locked<(() -> Void)?>
+    /// Guards `block`, and the state of this module's subclasses: one inline lock, no extra allocation.
+    let lock = Mutex<Void>(())
+    // Only touched inside `lock`; the dynamic exclusivity check would only add cost.
+    @exclusivity(unchecked) private var block: (() -> Void)?
 
     /// True once `dispose()` has run.
     public var isDisposed: Bool { disposed.load(ordering: .acquiring) }
 
     /// A disposable with no cleanup action.
     public init() {
-        blockLock = Locked(nil)
+        block = nil
     }
 
     /// A disposable that runs `block` on its first disposal.
     public init(block: @escaping () -> Void) {
-        blockLock = Locked(block)
+        self.block = block
     }
 
     /// Creates a disposable that runs `block` exactly once, on the first disposal.
@@ -31,9 +34,9 @@ open class RACDisposable: @unchecked Sendable { // `disposed` is atomic; `block`
     /// Runs the cleanup block once; later calls do nothing.
     open func dispose() {
         guard markDisposed() else { return }
-        let block = blockLock.withLock { current -> (() -> Void)? in
-            let taken = current
-            current = nil
+        let block = lock.withLock { _ -> (() -> Void)? in
+            let taken = self.block
+            self.block = nil
             return taken
         }
         block?()

@@ -1,10 +1,11 @@
 /// A disposable holding one replaceable inner disposable.
-public final class RACSerialDisposable: RACDisposable, @unchecked Sendable { // `inner` guarded by `inner` lock
-    private let inner = Locked<RACDisposable?>(nil)
+public final class RACSerialDisposable: RACDisposable, @unchecked Sendable { // `inner` guarded by `lock`
+    // Only touched inside `lock`; the dynamic exclusivity check would only add cost.
+    @exclusivity(unchecked) private var inner: RACDisposable?
 
     /// The current inner disposable; replacing it does not dispose the old one.
     public var disposable: RACDisposable? {
-        get { inner.withLock { $0 } }
+        get { lock.withLock { _ in inner } }
         set { swapInDisposable(newValue) }
     }
 
@@ -16,14 +17,14 @@ public final class RACSerialDisposable: RACDisposable, @unchecked Sendable { // 
     /// A serial disposable starting with `disposable` inside.
     public init(disposable: RACDisposable?) {
         super.init()
-        inner.withLock { $0 = disposable }
+        lock.withLock { _ in inner = disposable }
     }
 
     /// A serial disposable whose inner disposable runs `block`.
     public override init(block: @escaping () -> Void) {
         super.init()
         let child = RACDisposable(block: block)
-        inner.withLock { $0 = child }
+        lock.withLock { _ in inner = child }
     }
 
     /// Creates a serial disposable holding `disposable`.
@@ -38,10 +39,10 @@ public final class RACSerialDisposable: RACDisposable, @unchecked Sendable { // 
 
     /// Installs a new inner disposable and returns the old one undisposed; after disposal the new one is disposed.
     @discardableResult public func swapInDisposable(_ newDisposable: RACDisposable?) -> RACDisposable? {
-        let (accepted, old) = inner.withLock { current -> (Bool, RACDisposable?) in
+        let (accepted, old) = lock.withLock { _ -> (Bool, RACDisposable?) in
             if isDisposed { return (false, nil) }
-            let previous = current
-            current = newDisposable
+            let previous = inner
+            inner = newDisposable
             return (true, previous)
         }
         if !accepted { newDisposable?.dispose() }
@@ -50,10 +51,10 @@ public final class RACSerialDisposable: RACDisposable, @unchecked Sendable { // 
 
     /// Disposes the current inner disposable and every later one.
     public override func dispose() {
-        let taken = inner.withLock { current -> RACDisposable?? in
+        let taken = lock.withLock { _ -> RACDisposable?? in
             guard markDisposed() else { return .none }
-            let previous = current
-            current = nil
+            let previous = inner
+            inner = nil
             return .some(previous)
         }
         if case let .some(previous) = taken { previous?.dispose() }

@@ -15,18 +15,26 @@ enum SignalEvent {
 /// giving up ownership. It drops everything after a terminal event or after the subscription was disposed, and
 /// disposes the subscription after delivering a terminal event.
 @usableFromInline
-final class SubscriptionSink: RACSubscriber, @unchecked Sendable { // `wip` atomic; `pending` locked; `inner`/`terminated` owned by the draining thread
+final class SubscriptionSink: RACSubscriber, @unchecked Sendable { // `wip` atomic; `pending` guarded by `pendingLock`; `inner`/`terminated` owned by the draining thread
     // The delivery owner is the only thread touching these three; the dynamic exclusivity check would cost per event.
-    @exclusivity(unchecked) @usableFromInline var inner: (any RACSubscriber)?
+    @exclusivity(unchecked) @usableFromInline var inner: (any RACSubscriber)? {
+        didSet { blockInner = SubscriptionSink.unretainedBlock(inner) }
+    }
+    /// `inner` when it is a block subscriber (the common case), unretained, for value delivery without reference
+    /// counting or dynamic dispatch. Safe: only the delivery owner changes `inner`, which keeps the subscriber
+    /// alive, and a re-entrant send from inside a delivery queues instead, so `inner` cannot change during it.
+    @exclusivity(unchecked) @usableFromInline var blockInner: Unmanaged<RACBlockSubscriber>?
     @usableFromInline let disposable: RACCompoundDisposable
     @usableFromInline let wip = Atomic<Int>(0)
-    @usableFromInline let pending = Locked<[SignalEvent]>([])
+    @usableFromInline let pendingLock = Mutex<Void>(())
+    @exclusivity(unchecked) @usableFromInline var pending: [SignalEvent] = []
     @exclusivity(unchecked) @usableFromInline var terminated = false
     /// The signal this subscription belongs to: an active subscription keeps its signal alive (contract 1.4).
     @exclusivity(unchecked) @usableFromInline var retainedSignal: RACSignal?
 
     @inlinable init(_ inner: any RACSubscriber, disposable: RACCompoundDisposable) {
         self.inner = inner
+        blockInner = SubscriptionSink.unretainedBlock(inner)
         self.disposable = disposable
         inner.didSubscribeWithDisposable(disposable)
     }
@@ -57,7 +65,7 @@ final class SubscriptionSink: RACSubscriber, @unchecked Sendable { // `wip` atom
     }
 
     @usableFromInline func enqueue(_ event: SignalEvent) {
-        pending.withLock { $0.append(event) }
+        pendingLock.withLock { _ in pending.append(event) }
         if wip.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0 {
             drain(handled: 0)
         }
@@ -71,7 +79,20 @@ final class SubscriptionSink: RACSubscriber, @unchecked Sendable { // `wip` atom
             retainedSignal = nil
             return
         }
-        inner?.sendNext(value)
+        deliverNext(value)
+    }
+
+    @inlinable static func unretainedBlock(_ subscriber: (any RACSubscriber)?) -> Unmanaged<RACBlockSubscriber>? {
+        (subscriber as? RACBlockSubscriber).map { Unmanaged.passUnretained($0) }
+    }
+
+    /// Hands a value to `inner`; the caller must own delivery and have checked `terminated`/disposal.
+    @inlinable @inline(__always) func deliverNext(_ value: Any?) {
+        if let blockInner {
+            blockInner._withUnsafeGuaranteedRef { $0.sendNext(value) }
+        } else {
+            inner?.sendNext(value)
+        }
     }
 
     /// Takes delivery ownership if nobody holds it.
@@ -91,9 +112,9 @@ final class SubscriptionSink: RACSubscriber, @unchecked Sendable { // `wip` atom
             let remaining = wip.wrappingSubtract(handled, ordering: .acquiringAndReleasing).newValue
             if remaining == 0 { return }
             // Every sender queued its event before bumping `wip`, so at least `remaining` events are waiting.
-            let batch = pending.withLock { queue -> ArraySlice<SignalEvent> in
-                let taken = queue.prefix(remaining)
-                queue.removeFirst(taken.count)
+            let batch = pendingLock.withLock { _ -> ArraySlice<SignalEvent> in
+                let taken = pending.prefix(remaining)
+                pending.removeFirst(taken.count)
                 return taken
             }
             for event in batch { deliverOwned(event) }
@@ -111,7 +132,7 @@ final class SubscriptionSink: RACSubscriber, @unchecked Sendable { // `wip` atom
         }
         switch event {
         case .next(let value):
-            inner?.sendNext(value)
+            deliverNext(value)
         case .error(let error):
             terminated = true
             retainedSignal = nil

@@ -27,7 +27,7 @@ open class RACSubject: RACSignal, RACSubscriber, @unchecked Sendable { // `state
         let sink = SubscriptionSink(subscriber, disposable: disposable)
         if case .none = mode {
             let token = state.withLock { s -> BagToken? in
-                s.terminal == nil ? s.subscribers.insert(sink) : nil
+                s.isTerminated ? nil : s.subscribers.insert(sink)
             }
             if let token { disposable.addDisposable(removal(token)) }
             return disposable
@@ -36,8 +36,8 @@ open class RACSubject: RACSignal, RACSubscriber, @unchecked Sendable { // `state
             // Owning the sink before unlocking makes live events sent meanwhile queue up behind the replay.
             _ = sink.tryAcquire()
             let (values, terminal, token) = state.withLock { s -> (ArraySlice<Any?>, SignalEvent?, BagToken?) in
-                let token = s.terminal == nil ? s.subscribers.insert(sink) : nil
-                if case .lastOnCompletion = mode, s.terminal == nil { return ([], nil, token) }
+                let token = s.isTerminated ? nil : s.subscribers.insert(sink)
+                if case .lastOnCompletion = mode, !s.isTerminated { return ([], nil, token) }
                 return (s.buffer.live, s.terminal, token)
             }
             if let token { disposable.addDisposable(removal(token)) }
@@ -61,9 +61,7 @@ open class RACSubject: RACSignal, RACSubscriber, @unchecked Sendable { // `state
     }
 
     private func removal(_ token: BagToken) -> RACDisposable {
-        RACDisposable { [weak self] in
-            self?.state.withLock { _ = $0.subscribers.remove(token) }
-        }
+        SubjectSubscriptionRemoval(subject: self, token: token)
     }
 
     /// Forwards a value to the current subscribers.
@@ -75,7 +73,17 @@ open class RACSubject: RACSignal, RACSubscriber, @unchecked Sendable { // `state
             targets = state.withLock { s in record(value, in: &s) }
         }
         guard let targets else { return }
-        for case let sink? in targets { sink.sendNext(value) }
+        // `targets` keeps every sink alive until the loop ends, so the sinks are visited without retaining each.
+        targets.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            // Reading an optional reference's bits as a trivial `Unmanaged?` (same layout) takes no retain.
+            let raw = UnsafeRawPointer(base)
+            let stride = MemoryLayout<SubscriptionSink?>.stride
+            for index in 0..<buffer.count {
+                let sink = raw.load(fromByteOffset: index &* stride, as: Unmanaged<SubscriptionSink>?.self)
+                sink?._withUnsafeGuaranteedRef { $0.sendNext(value) }
+            }
+        }
     }
 
     /// Buffers `value` for replaying subjects; returns the subscribers to deliver it to now.
@@ -133,5 +141,22 @@ open class RACSubject: RACSignal, RACSubscriber, @unchecked Sendable { // `state
             if let disposable { self?.upstreamSubscriptions.removeDisposable(disposable) }
         }
         disposable.addDisposable(remove)
+    }
+}
+
+/// Removes one subscriber from its subject when disposed; one allocation instead of a block disposable.
+final class SubjectSubscriptionRemoval: RACDisposable, @unchecked Sendable { // immutable; the bag is guarded by the subject's `state` lock
+    private weak let subject: RACSubject?
+    private let token: BagToken
+
+    init(subject: RACSubject, token: BagToken) {
+        self.subject = subject
+        self.token = token
+        super.init()
+    }
+
+    override func dispose() {
+        guard markDisposed() else { return }
+        subject?.state.withLock { _ = $0.subscribers.remove(token) }
     }
 }

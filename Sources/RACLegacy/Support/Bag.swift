@@ -1,7 +1,8 @@
 /// Removal token of a `Bag` entry; its slot index is rewritten when the bag compacts.
 @usableFromInline
 final class BagToken {
-    @usableFromInline var index: Int
+    // Only touched by the bag, inside its owner's lock; the dynamic exclusivity check would only add cost.
+    @exclusivity(unchecked) @usableFromInline var index: Int
     @inlinable init(index: Int) { self.index = index }
 }
 
@@ -37,6 +38,12 @@ struct Bag<Element> {
         tokens[index] = nil
         token.index = -1
         holes += 1
+        // Trailing holes are dropped at once, so attach/detach churn at the end never grows the arrays.
+        while let last = tokens.last, last == nil {
+            elements.removeLast()
+            tokens.removeLast()
+            holes -= 1
+        }
         if holes == elements.count {
             elements.removeAll(keepingCapacity: true)
             tokens.removeAll(keepingCapacity: true)

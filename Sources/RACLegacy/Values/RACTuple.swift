@@ -19,8 +19,10 @@ public final class RACTupleNil: Hashable, CustomStringConvertible, @unchecked Se
 @usableFromInline
 func flattenOptional(_ value: Any?) -> Any? {
     guard let value else { return nil }
-    if let optional = value as? OptionalUnwrapping { return optional.unwrappedValue }
-    return value
+    // Testing the dynamic type first: casting the value itself to a protocol makes the runtime try its bridged
+    // Objective-C form too (an NSNumber allocated per Int), which made this the cost of every tuple element.
+    guard type(of: value) is OptionalUnwrapping.Type, let optional = value as? OptionalUnwrapping else { return value }
+    return optional.unwrappedValue
 }
 
 @usableFromInline
