@@ -11,6 +11,9 @@ public final class Signal<Value, Error: Swift.Error> {
     @usableFromInline let deliveringThread = Synchronization.Atomic<UInt>(0)
 
     // Guarded by `lock` (or owned by `deliveringThread` while it delivers).
+    /// An observer attached without a detach handle (a producer run's own observer); it needs no list node.
+    @usableFromInline @exclusivity(unchecked) var primary: Signal<Value, Error>.Observer?
+    @usableFromInline @exclusivity(unchecked) var unownedPrimary: Unmanaged<Signal<Value, Error>.Observer>?
     @usableFromInline @exclusivity(unchecked) var head: ObserverNode?
     @usableFromInline @exclusivity(unchecked) var tail: ObserverNode?
     @usableFromInline @exclusivity(unchecked) var nextSequence: UInt64 = 0
@@ -61,6 +64,32 @@ public final class Signal<Value, Error: Swift.Error> {
         }
         if node == nil { observer.send(.interrupted) }
         return node
+    }
+
+    /// Attaches `observer` for the rest of the signal's life, with no way to detach it; a terminated signal sends it
+    /// `.interrupted`. The first such observer of a signal that has none costs no list node.
+    @inlinable
+    func observeForever(_ observer: Signal<Value, Error>.Observer) {
+        let attached: Bool
+        if deliveringThread.load(ordering: .relaxed) == currentThreadIdentity() {
+            attached = attachForever(observer)
+        } else {
+            attached = lock.locked { attachForever(observer) }
+        }
+        if !attached { observer.send(.interrupted) }
+    }
+
+    @inlinable
+    func attachForever(_ observer: Signal<Value, Error>.Observer) -> Bool {
+        if isTerminated { return false }
+        // Only when no observer is attached yet, so that delivery order (primary first) stays attachment order.
+        if primary == nil && head == nil && nextSequence == 0 {
+            primary = observer
+            unownedPrimary = Unmanaged.passUnretained(observer)
+            nextSequence = 1
+            return true
+        }
+        return attach(observer) != nil
     }
 
     @inlinable
@@ -137,6 +166,8 @@ public final class Signal<Value, Error: Swift.Error> {
             deferred.removeAll()
         }
         let end = nextSequence
+        // The primary observer is released only by `detachAll`, after this loop.
+        unownedPrimary?._withUnsafeGuaranteedRef { $0.send(event) }
         // Walk without reference counting: every node reached is kept alive by the list or by `retired`, and
         // its observer by the node, until the delivery ends.
         var cursor = head.map(Unmanaged.passUnretained)
@@ -163,6 +194,8 @@ public final class Signal<Value, Error: Swift.Error> {
 
     @inlinable
     func detachAll() {
+        primary = nil
+        unownedPrimary = nil
         var cursor = head
         head = nil
         tail = nil

@@ -4,7 +4,7 @@ extension SignalProducer {
     @inlinable
     public func start(_ observer: Signal<Value, Error>.Observer = .init()) -> any Disposable {
         startWithSignal { signal, interrupter in
-            signal.observe(observer)
+            signal.observeForever(observer)
             return interrupter
         }
     }
@@ -55,7 +55,7 @@ extension SignalProducer {
         SignalProducer<U, F> { observer, lifetime in
             self.startWithSignal { signal, interrupter in
                 lifetime += interrupter
-                transform(signal).observe(observer)
+                transform(signal).observeForever(observer)
             }
         }
     }
@@ -80,7 +80,7 @@ extension SignalProducer {
                     lifetime += rightInterrupter
                     self.startWithSignal { leftSignal, leftInterrupter in
                         lifetime += leftInterrupter
-                        transform(leftSignal)(rightSignal).observe(observer)
+                        transform(leftSignal)(rightSignal).observeForever(observer)
                     }
                 }
             }
@@ -98,7 +98,7 @@ extension SignalProducer {
                     lifetime += leftInterrupter
                     right.startWithSignal { rightSignal, rightInterrupter in
                         lifetime += rightInterrupter
-                        transform(leftSignal)(rightSignal).observe(observer)
+                        transform(leftSignal)(rightSignal).observeForever(observer)
                     }
                 }
             }

@@ -47,7 +47,7 @@ extension SignalProducer {
                 signal.on(
                     event: event, failed: failed, completed: completed, interrupted: interrupted,
                     terminated: terminated, disposed: disposed, value: value
-                ).observe(observer)
+                ).observeForever(observer)
             }
             started?()
         }

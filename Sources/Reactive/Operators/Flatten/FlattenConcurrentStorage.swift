@@ -57,7 +57,7 @@ final class FlattenConcurrentStorage<U, F: Swift.Error>: FlattenStorage {
     func start(_ inner: SignalProducer<U, F>) {
         inner.startWithSignal { signal, interrupter in
             let registration = inners.add(interrupter)
-            signal.observe { [self] event in
+            signal.observeForever(Signal<U, F>.Observer { [self] event in
                 switch event {
                 case let .value(value):
                     output.send(value: value)
@@ -68,7 +68,7 @@ final class FlattenConcurrentStorage<U, F: Swift.Error>: FlattenStorage {
                     registration?.dispose()
                     perform(lock.locked { state.innerEnded() })
                 }
-            }
+            })
         }
     }
 }

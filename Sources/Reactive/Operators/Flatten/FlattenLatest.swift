@@ -80,7 +80,7 @@ final class FlattenLatestStorage<U, F: Swift.Error>: FlattenStorage {
         inner.startWithSignal { signal, interrupter in
             // Disposes the previous inner; its interruption is ignored because it is no longer current.
             currentInner.inner = interrupter
-            signal.observe { [self] event in
+            signal.observeForever(Signal<U, F>.Observer { [self] event in
                 switch event {
                 case let .value(value):
                     if lock.locked({ state.isCurrent(id) }) { output.send(value: value) }
@@ -89,7 +89,7 @@ final class FlattenLatestStorage<U, F: Swift.Error>: FlattenStorage {
                 case .completed, .interrupted:
                     if lock.locked({ state.innerEnded(id) }) { output.sendCompleted() }
                 }
-            }
+            })
         }
     }
 

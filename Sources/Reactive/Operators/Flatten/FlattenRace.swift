@@ -92,14 +92,14 @@ final class FlattenRaceStorage<U, F: Swift.Error>: FlattenStorage {
         guard let id = lock.locked({ state.outerValue() }) else { return }
         inner.startWithSignal { signal, interrupter in
             if !lock.locked({ state.register(id, interrupter) }) { interrupter.dispose() }
-            signal.observe { [self] event in
+            signal.observeForever(Signal<U, F>.Observer { [self] event in
                 let action = lock.locked {
                     state.innerEvent(id, isTerminating: event.isTerminating, isCompletion: event.isCompleted)
                 }
                 guard case let .accept(losers, forward) = action else { return }
                 for loser in losers { loser.dispose() }
                 if forward { output.send(event) }
-            }
+            })
         }
     }
 

@@ -64,7 +64,7 @@ final class FlattenThrottleStorage<U, F: Swift.Error>: FlattenStorage {
         guard lock.locked({ state.outerValue() }) else { return }
         inner.startWithSignal { signal, interrupter in
             let registration = inners.add(interrupter)
-            signal.observe { [self] event in
+            signal.observeForever(Signal<U, F>.Observer { [self] event in
                 switch event {
                 case let .value(value):
                     output.send(value: value)
@@ -75,7 +75,7 @@ final class FlattenThrottleStorage<U, F: Swift.Error>: FlattenStorage {
                     registration?.dispose()
                     if lock.locked({ state.innerCompleted() }) { output.sendCompleted() }
                 }
-            }
+            })
         }
     }
 

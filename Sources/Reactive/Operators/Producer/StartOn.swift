@@ -5,7 +5,7 @@ extension SignalProducer {
             lifetime += scheduler.schedule {
                 self.startWithSignal { signal, interrupter in
                     lifetime += interrupter
-                    signal.observe(observer)
+                    signal.observeForever(observer)
                 }
             }
         }
