@@ -5,7 +5,8 @@ final class FlattenConcurrentStorage<U, F: Swift.Error>: FlattenStorage {
     @usableFromInline let lock = Lock(())
     @usableFromInline var state: FlattenConcurrentStateMachine<SignalProducer<U, F>>  // guarded by `lock`
     @usableFromInline let output: Signal<U, F>.Observer
-    @usableFromInline let inners = CompositeDisposable()
+    /// Interrupt handles of the running inners; nil once the result has ended.
+    @usableFromInline @exclusivity(unchecked) var running: Bag<any Disposable>? = Bag()  // guarded by `lock`
 
     @inlinable
     init(limit: UInt, output: Signal<U, F>.Observer) {
@@ -30,8 +31,12 @@ final class FlattenConcurrentStorage<U, F: Swift.Error>: FlattenStorage {
 
     @inlinable
     func resultEnded() {
-        _ = lock.locked { state.terminate() }
-        inners.dispose()
+        let handles: Bag<any Disposable>? = lock.locked {
+            _ = state.terminate()
+            defer { running = nil }
+            return running
+        }
+        for handle in handles ?? Bag() { handle.dispose() }
     }
 
     @inlinable
@@ -56,22 +61,27 @@ final class FlattenConcurrentStorage<U, F: Swift.Error>: FlattenStorage {
     @inlinable
     func start(_ inner: SignalProducer<U, F>) {
         inner.startWithSignal { signal, interrupter in
-            let registration = inners.add(interrupter)
+            guard let token = lock.locked({ running?.insert(interrupter) }) else {
+                interrupter.dispose()
+                return
+            }
             signal.observeForever(Signal<U, F>.Observer { [self] event in
                 switch event {
                 case let .value(value):
                     output.send(value: value)
                 case .failed:
-                    registration?.dispose()
+                    _ = lock.locked { running?.remove(using: token) }
                     terminate(with: event)
                 case .completed, .interrupted:
-                    registration?.dispose()
-                    perform(lock.locked { state.innerEnded() })
+                    perform(lock.locked {
+                        _ = running?.remove(using: token)
+                        return state.innerEnded()
+                    })
                 }
             })
         }
     }
 }
 
-// `lock` guards `state`; `output` and `inners` are thread-safe.
+// `lock` guards `state` and `running`; `output` is thread-safe.
 extension FlattenConcurrentStorage: @unchecked Sendable {}
