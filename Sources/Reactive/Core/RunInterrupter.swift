@@ -16,6 +16,7 @@ final class RunInterrupter<Value, Error: Swift.Error>: Disposable {
     @inlinable
     func dispose() {
         if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
+        if input.target?.hasTerminated.load(ordering: .acquiring) == true { return }
         input.sendInterrupted()
     }
 }

@@ -18,6 +18,9 @@ public final class Signal<Value, Error: Swift.Error> {
     @usableFromInline @exclusivity(unchecked) var tail: ObserverNode?
     @usableFromInline @exclusivity(unchecked) var nextSequence: UInt64 = 0
     @usableFromInline @exclusivity(unchecked) var isTerminated = false
+    /// Mirrors `isTerminated` for lock-free checks on paths that would otherwise run unspecialised generic code
+    /// just to find the signal already ended (releasing an input observer, interrupting a finished run).
+    @usableFromInline let hasTerminated = Synchronization.Atomic<Bool>(false)
     /// Work requested from inside delivery: a terminal event, or (re-entrant signals) queued values.
     @usableFromInline @exclusivity(unchecked) var deferred: [Event] = []
     /// Nodes detached while an event was being delivered; kept alive until the delivery ends.
@@ -163,7 +166,8 @@ public final class Signal<Value, Error: Swift.Error> {
     func deliver(_ event: Event) {
         if event.isTerminating {
             isTerminated = true
-            deferred.removeAll()
+            hasTerminated.store(true, ordering: .releasing)
+            if !deferred.isEmpty { deferred.removeAll() }
         }
         let end = nextSequence
         // The primary observer is released only by `detachAll`, after this loop.
@@ -229,6 +233,7 @@ public final class Signal<Value, Error: Swift.Error> {
     /// The input observer was released without terminating the signal: interrupt it.
     @usableFromInline
     func inputObserverReleased() {
+        if hasTerminated.load(ordering: .acquiring) { return }
         send(.interrupted)
     }
 
