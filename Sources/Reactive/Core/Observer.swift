@@ -70,7 +70,11 @@ extension Signal {
         }
 
         deinit {
-            target?.inputObserverReleased()
+            // Checked here, not in the callee: deinit runs unspecialised, and the generic callee would look up
+            // its event metadata before finding out that there is nothing to do.
+            if let target, !target.hasTerminated.load(ordering: .acquiring) {
+                target.inputObserverReleased()
+            }
         }
 
         /// Delivers `event`: calls the callback, or, for a signal's input, sends it to the signal's observers.
