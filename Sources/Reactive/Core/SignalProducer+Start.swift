@@ -54,7 +54,7 @@ extension SignalProducer {
     public func lift<U, F: Swift.Error>(_ transform: @escaping (Signal<Value, Error>) -> Signal<U, F>) -> SignalProducer<U, F> {
         SignalProducer<U, F> { observer, lifetime in
             self.startWithSignal { signal, interrupter in
-                lifetime += interrupter
+                lifetime.attach(interrupter)
                 transform(signal).observeForever(observer)
             }
         }
@@ -77,9 +77,9 @@ extension SignalProducer {
             SignalProducer<V, G> { observer, lifetime in
                 // The outer start's handler runs last: nesting `self` inside starts it first.
                 right.startWithSignal { rightSignal, rightInterrupter in
-                    lifetime += rightInterrupter
+                    lifetime.attach(rightInterrupter)
                     self.startWithSignal { leftSignal, leftInterrupter in
-                        lifetime += leftInterrupter
+                        lifetime.attach(leftInterrupter)
                         transform(leftSignal)(rightSignal).observeForever(observer)
                     }
                 }
@@ -95,9 +95,9 @@ extension SignalProducer {
         { right in
             SignalProducer<V, G> { observer, lifetime in
                 self.startWithSignal { leftSignal, leftInterrupter in
-                    lifetime += leftInterrupter
+                    lifetime.attach(leftInterrupter)
                     right.startWithSignal { rightSignal, rightInterrupter in
-                        lifetime += rightInterrupter
+                        lifetime.attach(rightInterrupter)
                         transform(leftSignal)(rightSignal).observeForever(observer)
                     }
                 }

@@ -23,7 +23,7 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     /// Each start observes `signal` (earlier events are not replayed); disposing detaches.
     public init(_ signal: Signal<Value, Error>) {
         self.init { observer, lifetime in
-            lifetime += signal.observe(observer)
+            lifetime.attach(signal.observe(observer))
         }
     }
 

@@ -6,7 +6,7 @@ import Synchronization
 /// that does (`Lifetime(token)`), so a signal needs one object for its lifetime, not three.
 public final class Lifetime {
     @usableFromInline let lock = Lock(())
-    @usableFromInline @exclusivity(unchecked) var actions: Bag<() -> Void>? = Bag()  // guarded by `lock`; nil once ended
+    @usableFromInline @exclusivity(unchecked) var actions: Bag<EndAction>? = Bag()  // guarded by `lock`; nil once ended
     /// Mirrors `actions == nil` for lock-free reads on hot paths (checked once per element by sequence producers).
     @usableFromInline let isEnded = Synchronization.Atomic<Bool>(false)
     /// The lifetime holding the state, when this one only forwards to it.
@@ -64,10 +64,36 @@ public final class Lifetime {
         return lifetime
     }()
 
+    /// What runs at the end: a closure, or a disposable to dispose (stored as is, so no closure is allocated).
+    @usableFromInline
+    enum EndAction {
+        case run(() -> Void)
+        case dispose(any Disposable)
+    }
+
+    /// Disposes `disposable` when the lifetime ends (at once if it has), with no handle to unregister it: the
+    /// library's own runs use this for their interrupt handles.
+    @inlinable
+    func attach(_ disposable: any Disposable) {
+        let owner = root
+        let inserted: Bool = owner.lock.locked {
+            guard owner.actions != nil else { return false }
+            owner.actions!.insert(.dispose(disposable))
+            return true
+        }
+        if !inserted { disposable.dispose() }
+    }
+
+    /// `attach(_:)` for an optional disposable; nil is ignored.
+    @inlinable
+    func attach(_ disposable: (any Disposable)?) {
+        if let disposable { attach(disposable) }
+    }
+
     /// Registers `action` on an owning lifetime; nil if it has already ended.
     @usableFromInline
     func register(_ action: @escaping () -> Void) -> (any Disposable)? {
-        let token: Bag<() -> Void>.Token? = lock.locked { actions?.insert(action) }
+        let token: Bag<EndAction>.Token? = lock.locked { actions?.insert(.run(action)) }
         guard let token else { return nil }
         return AnyDisposable { [weak self] in
             guard let self else { return }
@@ -78,13 +104,18 @@ public final class Lifetime {
     /// Ends an owning lifetime, running each registered action once.
     @usableFromInline
     func end() {
-        let taken: Bag<() -> Void>? = lock.locked {
+        let taken: Bag<EndAction>? = lock.locked {
             defer { actions = nil }
             isEnded.store(true, ordering: .releasing)
             return actions
         }
         guard let taken else { return }
-        for action in taken { action() }
+        for action in taken {
+            switch action {
+            case let .run(body): body()
+            case let .dispose(disposable): disposable.dispose()
+            }
+        }
     }
 
     /// The owner's handle: disposing it, or letting it deinitialise, ends the paired lifetime.

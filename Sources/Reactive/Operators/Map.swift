@@ -4,7 +4,7 @@ extension Signal {
     @inlinable
     func transform<U, F>(_ body: @escaping (Event, Signal<U, F>.Observer) -> Void) -> Signal<U, F> {
         Signal<U, F> { observer, lifetime in
-            lifetime += self.observe(Observer { event in body(event, observer) })
+            lifetime.attach(self.observe(Observer { event in body(event, observer) }))
         }
     }
 

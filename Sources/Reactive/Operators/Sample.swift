@@ -49,8 +49,8 @@ extension Signal {
     public func sample<T>(with sampler: Signal<T, Never>) -> Signal<(Value, T), Error> {
         Signal<(Value, T), Error> { observer, lifetime in
             let storage = OrderedOutput(SampleState<Value, T, Error>(), observer: observer)
-            lifetime += self.observe { event in storage.apply { $0.receiveSource(event, $1) } }
-            lifetime += sampler.observe { event in storage.apply { $0.receiveSampler(event, $1) } }
+            lifetime.attach(self.observe { event in storage.apply { $0.receiveSource(event, $1) } })
+            lifetime.attach(sampler.observe { event in storage.apply { $0.receiveSampler(event, $1) } })
         }
     }
 
@@ -63,7 +63,7 @@ extension Signal {
     public func withLatest<U>(from samplee: Signal<U, Never>) -> Signal<(Value, U), Error> {
         Signal<(Value, U), Error> { observer, lifetime in
             let latest = Atomic<U?>(nil)
-            lifetime += samplee.observeValues { latest.value = $0 }
+            lifetime.attach(samplee.observeValues { latest.value = $0 })
             lifetime += self.observe { event in
                 switch event {
                 case let .value(value):
@@ -80,8 +80,8 @@ extension Signal {
     public func withLatest<U>(from samplee: SignalProducer<U, Never>) -> Signal<(Value, U), Error> {
         Signal<(Value, U), Error> { observer, lifetime in
             samplee.startWithSignal { sampleeSignal, interrupter in
-                lifetime += interrupter
-                lifetime += self.withLatest(from: sampleeSignal).observe(observer)
+                lifetime.attach(interrupter)
+                lifetime.attach(self.withLatest(from: sampleeSignal).observe(observer))
             }
         }
     }

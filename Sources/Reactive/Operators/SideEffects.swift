@@ -43,7 +43,7 @@ extension SignalProducer {
         SignalProducer { observer, lifetime in
             starting?()
             self.startWithSignal { signal, interrupter in
-                lifetime += interrupter
+                lifetime.attach(interrupter)
                 signal.on(
                     event: event, failed: failed, completed: completed, interrupted: interrupted,
                     terminated: terminated, disposed: disposed, value: value

@@ -31,7 +31,7 @@ extension Signal {
         Signal { observer, lifetime in
             let open = Atomic(false)
             let triggerObservation = SerialDisposable()
-            lifetime += triggerObservation
+            lifetime.attach(triggerObservation)
             triggerObservation.inner = trigger.observe { event in
                 switch event {
                 case .value, .completed:

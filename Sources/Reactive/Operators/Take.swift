@@ -79,7 +79,7 @@ extension Signal {
                 case .interrupted: break
                 }
             }
-            lifetime += self.observe(observer)
+            lifetime.attach(self.observe(observer))
         }
     }
 
@@ -87,7 +87,7 @@ extension Signal {
     public func take(untilReplacement replacement: Signal<Value, Error>) -> Signal<Value, Error> {
         Signal { observer, lifetime in
             let selfObservation = SerialDisposable()
-            lifetime += selfObservation
+            lifetime.attach(selfObservation)
             lifetime += replacement.observe { event in
                 selfObservation.dispose()
                 observer.send(event)

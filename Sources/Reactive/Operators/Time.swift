@@ -30,7 +30,7 @@ extension Signal {
             lifetime += scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(interval)) {
                 observer.send(error: error)
             }
-            lifetime += self.observe(observer)
+            lifetime.attach(self.observe(observer))
         }
     }
 
@@ -40,7 +40,7 @@ extension Signal {
         return Signal { observer, lifetime in
             let state = Atomic<(previousDate: Date?, pending: Value?)>((nil, nil))
             let flush = SerialDisposable()
-            lifetime += flush
+            lifetime.attach(flush)
             lifetime += self.observe { event in
                 guard case let .value(value) = event else {
                     flush.inner = scheduler.schedule { observer.send(event) }
@@ -99,7 +99,7 @@ extension Signal {
         return Signal { observer, lifetime in
             let state = Atomic<(pending: Value?, due: Date?)>((nil, nil))
             let timer = SerialDisposable()
-            lifetime += timer
+            lifetime.attach(timer)
             let flush = {
                 let pending: Value? = state.modify { state in
                     defer { state = (nil, nil) }

@@ -4,8 +4,8 @@ extension Signal {
     public func combineLatest<U>(with other: Signal<U, Error>) -> Signal<(Value, U), Error> {
         Signal<(Value, U), Error> { observer, lifetime in
             let storage = OrderedOutput(CombineLatestState<Value, U, Error>(), observer: observer)
-            lifetime += self.observe { event in storage.apply { $0.receiveA(event, $1) } }
-            lifetime += other.observe { event in storage.apply { $0.receiveB(event, $1) } }
+            lifetime.attach(self.observe { event in storage.apply { $0.receiveA(event, $1) } })
+            lifetime.attach(other.observe { event in storage.apply { $0.receiveB(event, $1) } })
         }
     }
 
@@ -14,8 +14,8 @@ extension Signal {
     public func zip<U>(with other: Signal<U, Error>) -> Signal<(Value, U), Error> {
         Signal<(Value, U), Error> { observer, lifetime in
             let storage = OrderedOutput(ZipState<Value, U, Error>(), observer: observer)
-            lifetime += self.observe { event in storage.apply { $0.receiveA(event, $1) } }
-            lifetime += other.observe { event in storage.apply { $0.receiveB(event, $1) } }
+            lifetime.attach(self.observe { event in storage.apply { $0.receiveA(event, $1) } })
+            lifetime.attach(other.observe { event in storage.apply { $0.receiveB(event, $1) } })
         }
     }
 
@@ -31,8 +31,8 @@ extension Signal {
                     if ended.modify({ $0 += 1; return $0 }) == 2 { observer.sendCompleted() }
                 }
             }
-            lifetime += self.observe(forward)
-            lifetime += other.observe(forward)
+            lifetime.attach(self.observe(forward))
+            lifetime.attach(other.observe(forward))
         }
     }
 

@@ -6,9 +6,11 @@ extension SignalProducer {
         // The start handler must not own the node: only producers do, so that releasing a deep chain can be done
         // iteratively by the node (see its deinit). A producer's handler only runs while that producer is alive.
         var producer = SignalProducer { [unowned node] observer, lifetime in
-            lifetime += SignalProducer<SignalProducer<Value, Error>, Error>(node.leaves())
-                .flatten(.concat)
-                .start(observer)
+            lifetime.attach(
+                SignalProducer<SignalProducer<Value, Error>, Error>(node.leaves())
+                    .flatten(.concat)
+                    .start(observer)
+            )
         }
         producer.concatenation = node
         return producer

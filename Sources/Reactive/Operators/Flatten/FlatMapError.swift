@@ -12,7 +12,7 @@ extension Signal {
     @inlinable
     func attachFlatMapError<F>(_ output: Signal<Value, F>.Observer, _ lifetime: Lifetime, _ transform: @escaping (Error) -> SignalProducer<Value, F>) {
         let recovery = SerialDisposable()
-        lifetime += recovery
+        lifetime.attach(recovery)
         lifetime += observe { event in
             switch event {
             case let .value(value):
@@ -44,7 +44,7 @@ extension SignalProducer {
         // Not a `lift`: the recovery run outlives self's failure, so it is tied to each run's lifetime.
         SignalProducer<Value, F> { output, lifetime in
             self.startWithSignal { signal, interrupter in
-                lifetime += interrupter
+                lifetime.attach(interrupter)
                 signal.attachFlatMapError(output, lifetime, transform)
             }
         }

@@ -9,7 +9,7 @@ extension SignalProducer where Error == Never {
         // Observes the run directly instead of lifting, which would add an intermediate signal per inner.
         SignalProducer<Value, F> { observer, lifetime in
             self.startWithSignal { signal, interrupter in
-                lifetime += interrupter
+                lifetime.attach(interrupter)
                 signal.observe { event in observer.send(event.mapError(flattenAbsurd)) }
             }
         }

@@ -80,7 +80,7 @@ extension SignalProducer {
     ) -> SignalProducer<U, F> {
         SignalProducer<U, F> { output, lifetime in
             self.startWithSignal { signal, interrupter in
-                lifetime += interrupter
+                lifetime.attach(interrupter)
                 signal.attachFlatten(strategy, output, lifetime, mapError, toProducer)
             }
         }

@@ -41,7 +41,7 @@ extension SignalProducer {
     ) -> SignalProducer<Value, Error> {
         SignalProducer { observer, lifetime in
             let current = SerialDisposable()
-            lifetime += current
+            lifetime.attach(current)
             // Only one attempt runs at a time and the loop's lock orders them, so this counter is never raced.
             var attemptsMade = 0
             ProducerRestartLoop { loop in

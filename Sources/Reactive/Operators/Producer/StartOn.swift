@@ -4,7 +4,7 @@ extension SignalProducer {
         SignalProducer { observer, lifetime in
             lifetime += scheduler.schedule {
                 self.startWithSignal { signal, interrupter in
-                    lifetime += interrupter
+                    lifetime.attach(interrupter)
                     signal.observeForever(observer)
                 }
             }

@@ -5,7 +5,7 @@ extension SignalProducer {
     func thenStarting<U, F>(_ replacement: SignalProducer<U, F>, mapError: @escaping (Error) -> F) -> SignalProducer<U, F> {
         SignalProducer<U, F> { observer, lifetime in
             self.startWithSignal { signal, interrupter in
-                lifetime += interrupter
+                lifetime.attach(interrupter)
                 signal.observe { event in
                     switch event {
                     case .value: break
@@ -15,7 +15,7 @@ extension SignalProducer {
                         // The interrupt handle is registered before the start, so a run disposed meanwhile never
                         // starts the replacement.
                         replacement.startWithSignal { replacementSignal, replacementInterrupter in
-                            lifetime += replacementInterrupter
+                            lifetime.attach(replacementInterrupter)
                             replacementSignal.observe(observer)
                         }
                     }
