@@ -11,7 +11,13 @@ extension Signal {
     /// Sends `transform(value)` for each value.
     @inlinable
     public func map<U>(_ transform: @escaping (Value) -> U) -> Signal<U, Error> {
-        self.transform { event, observer in
+        self.transform(Self.mapping(transform))
+    }
+
+    /// The per-event step of `map`, shared by the signal and producer forms.
+    @inlinable
+    static func mapping<U>(_ transform: @escaping (Value) -> U) -> (Event, Signal<U, Error>.Observer) -> Void {
+        { event, observer in
             switch event {
             case let .value(value): observer.send(value: transform(value))
             case let .failed(error): observer.send(error: error)
@@ -36,13 +42,25 @@ extension Signal {
     /// Transforms the error of a failure.
     @inlinable
     public func mapError<F: Swift.Error>(_ transform: @escaping (Error) -> F) -> Signal<Value, F> {
-        self.transform { event, observer in observer.send(event.mapError(transform)) }
+        self.transform(Self.mappingError(transform))
+    }
+
+    /// The per-event step of `mapError`.
+    @inlinable
+    static func mappingError<F: Swift.Error>(_ transform: @escaping (Error) -> F) -> (Event, Signal<Value, F>.Observer) -> Void {
+        { event, observer in observer.send(event.mapError(transform)) }
     }
 
     /// Forwards only the values for which `isIncluded` returns true.
     @inlinable
     public func filter(_ isIncluded: @escaping (Value) -> Bool) -> Signal<Value, Error> {
-        self.transform { event, observer in
+        self.transform(Self.filtering(isIncluded))
+    }
+
+    /// The per-event step of `filter`.
+    @inlinable
+    static func filtering(_ isIncluded: @escaping (Value) -> Bool) -> (Event, Signal<Value, Error>.Observer) -> Void {
+        { event, observer in
             if case let .value(value) = event, !isIncluded(value) { return }
             observer.send(event)
         }
@@ -51,7 +69,13 @@ extension Signal {
     /// Sends the non-nil results of `transform`.
     @inlinable
     public func compactMap<U>(_ transform: @escaping (Value) -> U?) -> Signal<U, Error> {
-        self.transform { event, observer in
+        self.transform(Self.compactMapping(transform))
+    }
+
+    /// The per-event step of `compactMap`.
+    @inlinable
+    static func compactMapping<U>(_ transform: @escaping (Value) -> U?) -> (Event, Signal<U, Error>.Observer) -> Void {
+        { event, observer in
             switch event {
             case let .value(value):
                 if let mapped = transform(value) { observer.send(value: mapped) }
@@ -78,40 +102,52 @@ extension Signal where Value: OptionalProtocol {
 }
 
 extension SignalProducer {
+    /// Applies a stateless per-event step to every run: the run's observer is fed straight from the upstream run,
+    /// with no operator signal in between (what `lift` of the matching signal operator would create).
+    @inlinable
+    func liftEvents<U, F: Swift.Error>(_ step: @escaping (Signal<Value, Error>.Event, Signal<U, F>.Observer) -> Void) -> SignalProducer<U, F> {
+        SignalProducer<U, F> { observer, lifetime in
+            self.startWithSignal { signal, interrupter in
+                lifetime.attach(interrupter)
+                signal.observeForever(Signal<Value, Error>.Observer { event in step(event, observer) })
+            }
+        }
+    }
+
     /// Sends `transform(value)` for each value.
     @inlinable
     public func map<U>(_ transform: @escaping (Value) -> U) -> SignalProducer<U, Error> {
-        lift { $0.map(transform) }
+        liftEvents(Signal.mapping(transform))
     }
 
     /// Replaces every value with `value`.
     @inlinable
     public func map<U>(value: U) -> SignalProducer<U, Error> {
-        lift { $0.map(value: value) }
+        map { _ in value }
     }
 
     /// Sends the value at `keyPath` of each value.
     @inlinable
     public func map<U>(_ keyPath: KeyPath<Value, U>) -> SignalProducer<U, Error> {
-        lift { $0.map(keyPath) }
+        map { $0[keyPath: keyPath] }
     }
 
     /// Transforms the error of a failure.
     @inlinable
     public func mapError<F: Swift.Error>(_ transform: @escaping (Error) -> F) -> SignalProducer<Value, F> {
-        lift { $0.mapError(transform) }
+        liftEvents(Signal.mappingError(transform))
     }
 
     /// Forwards only the values for which `isIncluded` returns true.
     @inlinable
     public func filter(_ isIncluded: @escaping (Value) -> Bool) -> SignalProducer<Value, Error> {
-        lift { $0.filter(isIncluded) }
+        liftEvents(Signal.filtering(isIncluded))
     }
 
     /// Sends the non-nil results of `transform`.
     @inlinable
     public func compactMap<U>(_ transform: @escaping (Value) -> U?) -> SignalProducer<U, Error> {
-        lift { $0.compactMap(transform) }
+        liftEvents(Signal.compactMapping(transform))
     }
 
     /// Deprecated upstream name of `compactMap`.
@@ -125,6 +161,6 @@ extension SignalProducer where Value: OptionalProtocol {
     /// Drops nil values and unwraps the rest.
     @inlinable
     public func skipNil() -> SignalProducer<Value.Wrapped, Error> {
-        lift { $0.skipNil() }
+        compactMap { $0.optional }
     }
 }
