@@ -86,6 +86,28 @@ import Dispatch
             }
     }
 
+    @Test("combineLatestWith sends tuples of the latest values once both sent, nil as RACTupleNil, completes after both, errors at once") func combineLatestWithPair() {
+        onImmediate {
+            let a = RACSubject(), b = RACSubject()
+            let r = record(a.combineLatestWith(b))
+            a.sendNext(1); a.sendNext(Optional<Int>.none as Any); b.sendNext("x"); b.sendNext(nil); a.sendNext(2)
+            b.sendCompleted()
+            #expect(!r.events.contains(.completed))
+            a.sendNext(3); a.sendCompleted()
+            #expect(r.events == [.next(RACTuplePack(nil, "x")), .next(RACTuplePack(nil, nil)), .next(RACTuplePack(2, nil)),
+                                 .next(RACTuplePack(3, nil)), .completed])
+            #expect((r.values[0] as? RACTuple)?.first == nil && (r.values[0] as? RACTuple)?.second as? String == "x")
+            let c = RACSubject(), d = RACSubject()
+            let q = record(c.combineLatestWith(d))
+            c.sendCompleted(); d.sendCompleted()
+            #expect(q.events == [.completed])
+            let e = RACSubject(), f = RACSubject()
+            let w = record(e.combineLatestWith(f))
+            e.sendNext(1); f.sendError(testError(4)); e.sendNext(2); f.sendNext(3)
+            #expect(w.events.count == 1 && !w.events.contains(.completed))
+            }
+    }
+
     @Test("combineLatest reduce overloads") func combineLatestReduce() {
         onImmediate {
             let one = RACSignal.return(1)

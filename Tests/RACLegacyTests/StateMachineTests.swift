@@ -27,6 +27,19 @@ import Foundation
         #expect(!c1 && c2)
     }
 
+    @Test("combineLatestWith's pair state waits for both inputs and completes after both") func combineLatestPair() {
+        var state = CombineLatestPairStateMachine()
+        let r1 = state.receive(1, isFirst: true)
+        let r2 = state.receive(RACTupleNil.tupleNil(), isFirst: false)
+        let r3 = state.receive(2, isFirst: true)
+        let c1 = state.complete()
+        let c2 = state.complete()
+        #expect(r1 == nil)
+        #expect(r2.map { RACTuple(storage: $0) } == RACTuplePack(1, nil))
+        #expect(r3.map { RACTuple(storage: $0) } == RACTuplePack(2, nil))
+        #expect(!c1 && c2)
+    }
+
     @Test("flatten(2) queues the third inner signal and starts it when one completes") func flatten() {
         var state = FlattenStateMachine(maxConcurrent: 2)
         let a = RACSignal.never(), b = RACSignal.never(), c = RACSignal.never()

@@ -189,6 +189,43 @@ import Dispatch
         }
         #expect(count.value == 8000)
     }
+
+    @Test("a subject with live subscriptions dies with its last outside reference and releases its subscribers; disposing afterwards is harmless")
+    func subjectLifetimeWithLiveSubscriptions() {
+        final class Token {}
+        weak var weakSubject: RACSubject?
+        weak var weakToken: Token?
+        var disposables: [RACDisposable] = []
+        onImmediate {
+            let subject = RACSubject()
+            let token = Token()
+            weakSubject = subject; weakToken = token
+            disposables.append(subject.subscribeNext { _ in _ = token })
+            for _ in 0..<20 { disposables.append(subject.subscribeNext { _ in }) }
+            for d in disposables.dropFirst().prefix(18) { d.dispose() }
+            subject.sendNext(1)
+        }
+        #expect(weakSubject == nil)
+        #expect(weakToken == nil)
+        for d in disposables { d.dispose() }
+    }
+
+    @Test("subscribers removed out of order keep receiving in subscription order") func bagTrailingHoles() {
+        onImmediate {
+            let subject = RACSubject()
+            let log = Box<[Int]>([])
+            var disposables: [RACDisposable] = []
+            for i in 0..<40 { disposables.append(subject.subscribeNext { _ in log.mutate { $0.append(i) } }) }
+            for i in stride(from: 0, to: 40, by: 2) { disposables[i].dispose() }
+            disposables[39].dispose(); disposables[37].dispose()
+            subject.sendNext(0)
+            #expect(log.value == Array(stride(from: 1, to: 36, by: 2)))
+            disposables.append(subject.subscribeNext { _ in log.mutate { $0.append(99) } })
+            log.value = []
+            subject.sendNext(0)
+            #expect(log.value == Array(stride(from: 1, to: 36, by: 2)) + [99])
+        }
+    }
 }
 
 @Suite("2.15 RACGroupedSignal") struct GroupedSignalTests {

@@ -69,14 +69,14 @@ public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable { /
     /// Disposes every child once; later calls do nothing.
     public override func dispose() {
         // The flag flips under the lock so a concurrent addDisposable either lands in the list or is refused.
-        let taken = lock.withLock { _ -> (RACDisposable?, ContiguousArray<RACDisposable>)? in
-            guard markDisposed() else { return nil }
-            let all = (first, rest)
-            first = nil
-            rest = []
-            return all
+        // Moved out rather than copied: no retain/release pair per child on this path.
+        var head: RACDisposable?
+        var tail = ContiguousArray<RACDisposable>()
+        lock.withLock { _ in
+            guard markDisposed() else { return }
+            head = first.take()
+            swap(&tail, &rest)
         }
-        guard let (head, tail) = taken else { return }
         head?.dispose()
         for child in tail { child.dispose() }
     }

@@ -38,13 +38,14 @@ struct ZipStateMachine {
 
 /// Pure state of `combineLatest`: latest value per input, how many have sent, how many completed.
 struct CombineLatestStateMachine {
-    private var latest: [Any?]
+    // Stored as tuple elements (nil as RACTupleNil), so a tuple shares the array instead of converting it.
+    private var latest: [Any]
     private var hasValue: [Bool]
     private var missing: Int
     private var remaining: Int
 
     init(count: Int) {
-        latest = Array(repeating: nil, count: count)
+        latest = Array(repeating: RACTupleNil.tupleNil(), count: count)
         hasValue = Array(repeating: false, count: count)
         missing = count
         remaining = count
@@ -52,16 +53,44 @@ struct CombineLatestStateMachine {
 
     /// The tuple to send, once every input has sent.
     mutating func receive(_ value: Any?, at index: Int) -> RACTuple? {
-        latest[index] = value
+        latest[index] = flattenOptional(value) ?? RACTupleNil.tupleNil()
         if !hasValue[index] {
             hasValue[index] = true
             missing -= 1
         }
-        return missing == 0 ? RACTuple(values: latest) : nil
+        return missing == 0 ? RACTuple(storage: latest) : nil
     }
 
     /// True when every input has completed.
     mutating func complete(at index: Int) -> Bool {
+        remaining -= 1
+        return remaining == 0
+    }
+}
+
+/// Pure state of `combineLatestWith:`: the latest tuple element of each input, which have sent, how many completed.
+struct CombineLatestPairStateMachine {
+    // Tuple elements (nil as RACTupleNil). A sent tuple shares this array, so once the subscriber has let go of it
+    // the next value is written in place: no array is allocated per event.
+    private var latest: [Any] = [RACTupleNil.tupleNil(), RACTupleNil.tupleNil()]
+    private var hasFirst = false
+    private var hasSecond = false
+    private var remaining = 2
+
+    /// The tuple elements to send (`element` already has nil as RACTupleNil), once both inputs have sent.
+    mutating func receive(_ element: consuming Any, isFirst: Bool) -> [Any]? {
+        if isFirst {
+            latest[0] = element
+            hasFirst = true
+        } else {
+            latest[1] = element
+            hasSecond = true
+        }
+        return hasFirst && hasSecond ? latest : nil
+    }
+
+    /// True when both inputs have completed.
+    mutating func complete() -> Bool {
         remaining -= 1
         return remaining == 0
     }
@@ -93,7 +122,18 @@ extension RACSignal {
 
     /// Tuples of the latest values of the receiver and `signal`, once both have sent.
     public func combineLatestWith(_ signal: RACSignal) -> RACSignal {
-        RACSignal.combineLatest([self, signal])
+        RACSignal.create { sink in
+            let storage = Locked(CombineLatestPairStateMachine())
+            let receive = { (value: Any?, isFirst: Bool) in
+                let element = tupleElement(value)
+                if let elements = storage.withLock({ $0.receive(element, isFirst: isFirst) }) {
+                    sink.sendNext(RACTuple(storage: elements))
+                }
+            }
+            let complete = { if storage.withLock({ $0.complete() }) { sink.sendCompleted() } }
+            self.subscribe(into: sink, next: { receive($0, true) }, completed: complete)
+            signal.subscribe(into: sink, next: { receive($0, false) }, completed: complete)
+        }
     }
 
     /// Tuples of the latest values of every signal, in array order, once all have sent.

@@ -100,20 +100,6 @@ extension RACSignal {
         }
     }
 
-    /// Forwards only the latest inner signal; completes when the outer and the latest inner completed.
-    public func switchToLatest() -> RACSignal {
-        RACSignal.create { sink in
-            let connection = self.publish()
-            let latest = connection.signal.flattenMap { value in
-                precondition(value == nil || value is RACSignal, "-[RACSignal switchToLatest] requires a signal of signals, got \(String(describing: value))")
-                let inner = (value as? RACSignal) ?? RACSignal.empty()
-                return inner.takeUntil(connection.signal.concat(RACSignal.never()))
-            }
-            sink.disposable.addDisposable(latest.subscribe(sink))
-            sink.disposable.addDisposable(connection.connect())
-        }
-    }
-
     /// Switches to `cases[key]` for each key; unknown keys use the default or error with RACSignalErrorNoMatchingCase.
     public static func `switch`(_ signal: RACSignal, cases: [AnyHashable: RACSignal], default defaultSignal: RACSignal?) -> RACSignal {
         signal.map { key -> Any? in

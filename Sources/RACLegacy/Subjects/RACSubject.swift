@@ -26,21 +26,26 @@ open class RACSubject: RACSignal, RACSubscriber, @unchecked Sendable { // `state
         let disposable = RACCompoundDisposable()
         let sink = SubscriptionSink(subscriber, disposable: disposable)
         if case .none = mode {
-            let token = state.withLock { s -> BagToken? in
-                s.isTerminated ? nil : s.subscribers.insert(sink)
+            let removal = SubjectSubscriptionRemoval(state: state)
+            let inserted = state.withLock { s -> Bool in
+                if s.isTerminated { return false }
+                s.subscribers.insert(sink, slot: removal)
+                return true
             }
-            if let token { disposable.addDisposable(removal(token)) }
+            if inserted { disposable.addDisposable(removal) }
             return disposable
         }
         let replay = { [self] in
             // Owning the sink before unlocking makes live events sent meanwhile queue up behind the replay.
             _ = sink.tryAcquire()
-            let (values, terminal, token) = state.withLock { s -> (ArraySlice<Any?>, SignalEvent?, BagToken?) in
-                let token = s.isTerminated ? nil : s.subscribers.insert(sink)
-                if case .lastOnCompletion = mode, !s.isTerminated { return ([], nil, token) }
-                return (s.buffer.live, s.terminal, token)
+            let removal = SubjectSubscriptionRemoval(state: state)
+            let (values, terminal, inserted) = state.withLock { s -> (ArraySlice<Any?>, SignalEvent?, Bool) in
+                let inserted = !s.isTerminated
+                if inserted { s.subscribers.insert(sink, slot: removal) }
+                if case .lastOnCompletion = mode, !s.isTerminated { return ([], nil, inserted) }
+                return (s.buffer.live, s.terminal, inserted)
             }
-            if let token { disposable.addDisposable(removal(token)) }
+            if inserted { disposable.addDisposable(removal) }
             for value in values {
                 if disposable.isDisposed { break }
                 sink.deliverOwned(.next(value))
@@ -60,8 +65,11 @@ open class RACSubject: RACSignal, RACSubscriber, @unchecked Sendable { // `state
         }
     }
 
-    private func removal(_ token: BagToken) -> RACDisposable {
-        SubjectSubscriptionRemoval(subject: self, token: token)
+    deinit {
+        // Subscriptions reference the state, not the subject (see SubjectSubscriptionRemoval): dropping the
+        // subscribers here breaks the state → subscriber → disposable → state cycle, as the subject's death used to.
+        let dropped = state.withLock { $0.subscribers.removeAll() }
+        _ = dropped
     }
 
     /// Forwards a value to the current subscribers.
@@ -144,19 +152,25 @@ open class RACSubject: RACSignal, RACSubscriber, @unchecked Sendable { // `state
     }
 }
 
-/// Removes one subscriber from its subject when disposed; one allocation instead of a block disposable.
-final class SubjectSubscriptionRemoval: RACDisposable, @unchecked Sendable { // immutable; the bag is guarded by the subject's `state` lock
-    private weak let subject: RACSubject?
-    private let token: BagToken
+/// Removes one subscriber from its subject when disposed; it is also the subscriber's slot in the subject's bag.
+///
+/// It holds the subject's state rather than the subject: a strong reference costs less than a weak one on every
+/// subscription, and the subject still dies with its last outside reference (its deinit empties the bag).
+@usableFromInline
+final class SubjectSubscriptionRemoval: RACDisposable, BagSlot, @unchecked Sendable { // `bagIndex` guarded by the subject's `state` lock
+    private let state: Locked<SubjectState>
+    // Only touched by the bag, inside the state's lock; the dynamic exclusivity check would only add cost.
+    @exclusivity(unchecked) @usableFromInline var bagIndex = -1
 
-    init(subject: RACSubject, token: BagToken) {
-        self.subject = subject
-        self.token = token
+    init(state: Locked<SubjectState>) {
+        self.state = state
         super.init()
     }
 
     override func dispose() {
         guard markDisposed() else { return }
-        subject?.state.withLock { _ = $0.subscribers.remove(token) }
+        // The removed sink is released after the lock is given up.
+        let removed = state.withLock { $0.subscribers.remove(self) }
+        _ = removed
     }
 }

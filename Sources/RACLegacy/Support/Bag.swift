@@ -1,9 +1,9 @@
-/// Removal token of a `Bag` entry; its slot index is rewritten when the bag compacts.
+/// Removal handle of a `Bag` entry, allocated by the bag's owner (often as part of an object it needs anyway, such
+/// as the subscription's disposable); the bag rewrites `bagIndex` when it compacts, and sets it to -1 on removal.
 @usableFromInline
-final class BagToken {
-    // Only touched by the bag, inside its owner's lock; the dynamic exclusivity check would only add cost.
-    @exclusivity(unchecked) @usableFromInline var index: Int
-    @inlinable init(index: Int) { self.index = index }
+protocol BagSlot: AnyObject {
+    /// Only touched by the bag, inside its owner's lock.
+    var bagIndex: Int { get set }
 }
 
 /// Insertion-ordered collection with O(1) insertion and amortized O(1) removal by token.
@@ -11,9 +11,9 @@ final class BagToken {
 /// Not thread-safe by itself: owners keep it inside a `Locked` state. `elements` may be copied out under the lock
 /// and iterated after it (one retain); removed entries leave `nil` holes until the bag compacts.
 @usableFromInline
-struct Bag<Element> {
+struct Bag<Element, Slot: BagSlot> {
     @usableFromInline var elements: ContiguousArray<Element?> = []
-    @usableFromInline var tokens: ContiguousArray<BagToken?> = []
+    @usableFromInline var tokens: ContiguousArray<Slot?> = []
     @usableFromInline var holes = 0
 
     @inlinable init() {}
@@ -21,47 +21,46 @@ struct Bag<Element> {
     @inlinable var isEmpty: Bool { elements.count == holes }
     @inlinable var count: Int { elements.count - holes }
 
-    @inlinable @discardableResult
-    mutating func insert(_ element: Element) -> BagToken {
-        let token = BagToken(index: elements.count)
+    /// Adds `element`, removable later through `slot`.
+    @inlinable
+    mutating func insert(_ element: Element, slot: Slot) {
+        slot.bagIndex = elements.count
         elements.append(element)
-        tokens.append(token)
-        return token
+        tokens.append(slot)
     }
 
     @inlinable @discardableResult
-    mutating func remove(_ token: BagToken) -> Element? {
-        let index = token.index
+    mutating func remove(_ token: Slot) -> Element? {
+        let index = token.bagIndex
         guard index >= 0, index < tokens.count, tokens[index] === token else { return nil }
+        token.bagIndex = -1
+        if index == tokens.count - 1 {
+            // The newest entry (attach/detach churn) leaves no hole; holes it uncovers at the end are dropped too.
+            tokens.removeLast()
+            let element = elements.removeLast()
+            while holes > 0, tokens.last! == nil {
+                tokens.removeLast()
+                elements.removeLast()
+                holes -= 1
+            }
+            return element
+        }
         let element = elements[index]
         elements[index] = nil
         tokens[index] = nil
-        token.index = -1
         holes += 1
-        // Trailing holes are dropped at once, so attach/detach churn at the end never grows the arrays.
-        while let last = tokens.last, last == nil {
-            elements.removeLast()
-            tokens.removeLast()
-            holes -= 1
-        }
-        if holes == elements.count {
-            elements.removeAll(keepingCapacity: true)
-            tokens.removeAll(keepingCapacity: true)
-            holes = 0
-        } else if holes > 16 && holes * 2 > elements.count {
-            compact()
-        }
+        if holes > 16 && holes * 2 > elements.count { compact() }
         return element
     }
 
     @usableFromInline mutating func compact() {
         var packedElements = ContiguousArray<Element?>()
-        var packedTokens = ContiguousArray<BagToken?>()
+        var packedTokens = ContiguousArray<Slot?>()
         packedElements.reserveCapacity(count)
         packedTokens.reserveCapacity(count)
         for index in elements.indices {
             guard let token = tokens[index] else { continue }
-            token.index = packedTokens.count
+            token.bagIndex = packedTokens.count
             packedTokens.append(token)
             packedElements.append(elements[index])
         }
@@ -72,7 +71,7 @@ struct Bag<Element> {
 
     @inlinable mutating func removeAll() -> [Element] {
         let all = elements.compactMap { $0 }
-        for case let token? in tokens { token.index = -1 }
+        for case let token? in tokens { token.bagIndex = -1 }
         elements = []
         tokens = []
         holes = 0

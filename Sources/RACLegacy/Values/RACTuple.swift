@@ -19,10 +19,25 @@ public final class RACTupleNil: Hashable, CustomStringConvertible, @unchecked Se
 @usableFromInline
 func flattenOptional(_ value: Any?) -> Any? {
     guard let value else { return nil }
-    // Testing the dynamic type first: casting the value itself to a protocol makes the runtime try its bridged
-    // Objective-C form too (an NSNumber allocated per Int), which made this the cost of every tuple element.
-    guard type(of: value) is OptionalUnwrapping.Type, let optional = value as? OptionalUnwrapping else { return value }
+    // Testing the dynamic type's metadata kind first: casting the value itself to a protocol makes the runtime try
+    // its bridged Objective-C form too (an NSNumber allocated per Int), and a protocol conformance lookup on the
+    // type costs a cache probe; both were the cost of every tuple element.
+    guard _openExistential(value, do: isOptionalValue), let optional = value as? OptionalUnwrapping else { return value }
     return optional.unwrappedValue
+}
+
+/// `value` as a tuple element: nested optionals flattened, nil as `RACTupleNil`.
+@inlinable @inline(__always)
+func tupleElement(_ value: consuming Any?) -> Any {
+    guard let value else { return RACTupleNil.tupleNil() }
+    if !_openExistential(value, do: isOptionalValue) { return value }
+    return flattenOptional(value) ?? RACTupleNil.tupleNil()
+}
+
+/// True when `T` (the opened dynamic type) is an Optional: a metadata-kind test, no conformance lookup.
+@usableFromInline
+func isOptionalValue<T>(_ value: T) -> Bool {
+    _isOptional(T.self)
 }
 
 @usableFromInline
@@ -37,6 +52,16 @@ extension Optional: OptionalUnwrapping {
         case .some(let wrapped): return flattenOptional(wrapped)
         }
     }
+}
+
+/// True for the stored nil placeholder.
+@inlinable
+func isTupleNil(_ element: Any) -> Bool {
+    let dynamicType = ObjectIdentifier(type(of: element))
+    if dynamicType == ObjectIdentifier(RACTupleNil.self) { return true }
+    // `is` on a value type first tries its bridged Objective-C form (an NSNumber allocated per Int). The class is
+    // final and stored elements are never Optional, so only an AnyHashable box can still hold the placeholder.
+    return dynamicType == ObjectIdentifier(AnyHashable.self) && element is RACTupleNil
 }
 
 /// An immutable ordered collection of values in which nil is stored as `RACTupleNil`.
@@ -98,7 +123,7 @@ public final class RACTuple: Sequence, Hashable, CustomStringConvertible, @unche
     public func objectAtIndex(_ index: Int) -> Any? {
         guard index >= 0, index < storage.count else { return nil }
         let element = storage[index]
-        return element is RACTupleNil ? nil : element
+        return isTupleNil(element) ? nil : element
     }
 
     /// Every element, with stored nils shown as NSNull().
