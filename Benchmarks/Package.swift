@@ -6,7 +6,8 @@ let package = Package(
     name: "Benchmarks",
     platforms: [.macOS(.v15)],
     dependencies: [
-        .package(path: ".."),
+        // Named explicitly: a path dependency is otherwise identified by its folder name, which differs per clone.
+        .package(name: "ReactiveLegacy", path: ".."),
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
     ],
     targets: [
@@ -15,8 +16,8 @@ let package = Package(
         .executableTarget(
             name: "rac-bench",
             dependencies: [
-                .product(name: "Reactive", package: "main"),
-                .product(name: "RACLegacy", package: "main"),
+                .product(name: "Reactive", package: "ReactiveLegacy"),
+                .product(name: "RACLegacy", package: "ReactiveLegacy"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 "HeapStats",
             ]
