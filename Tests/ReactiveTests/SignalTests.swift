@@ -236,6 +236,7 @@ struct SignalLifetimeTests {
             input = observer
             signal.observe { events.append($0) }
         }
+        #expect(input != nil && events.isEmpty)
         input = nil
         #expect(events == [.interrupted])
         #expect(weakSignal == nil)
