@@ -101,7 +101,7 @@ extension Signal {
         return (signal, Observer(feeding: signal))
     }
 
-    /// `pipe(disposable:)` for callers that never send concurrently.
+    /// `pipe(disposable:)` for callers that never send concurrently (it keeps the serializing lock here).
     public static func unserializedPipe(disposable: (any Disposable)? = nil) -> (output: Signal<Value, Error>, input: Signal<Value, Error>.Observer) {
         pipe(disposable: disposable)
     }

@@ -44,7 +44,7 @@ public final class Signal<Value, Error: Swift.Error> {
         generator(Observer(feeding: self), lifetime)
     }
 
-    /// A signal without the serializing guarantee's cost for callers that never send concurrently.
+    /// For callers that never send concurrently; here it keeps the serializing lock (same behaviour as `init(_:)`).
     public static func unserialized(_ generator: (Signal<Value, Error>.Observer, Lifetime) -> Void) -> Signal<Value, Error> {
         Signal(generator)
     }

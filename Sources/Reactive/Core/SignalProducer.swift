@@ -27,7 +27,7 @@ public struct SignalProducer<Value, Error: Swift.Error> {
         }
     }
 
-    /// A producer for callers that never send concurrently.
+    /// For callers that never send concurrently; here it keeps the serializing lock (same behaviour as `init(_:)`).
     public static func unserialized(_ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void) -> SignalProducer<Value, Error> {
         SignalProducer(startHandler)
     }
