@@ -7,7 +7,6 @@ struct FIFO<Element> {
     @inlinable init() {}
 
     @inlinable var isEmpty: Bool { head == storage.count }
-    @inlinable var count: Int { storage.count - head }
 
     @inlinable mutating func append(_ element: Element) { storage.append(element) }
 

@@ -54,7 +54,8 @@ final class FlattenThrottleStorage<U, F: Swift.Error>: FlattenStorage {
     @usableFromInline let lock = Lock(())
     @usableFromInline var state = FlattenThrottleStateMachine()  // guarded by `lock`
     @usableFromInline let output: Signal<U, F>.Observer
-    @usableFromInline let inners = CompositeDisposable()
+    /// The running inner's interrupt handle (one inner at a time).
+    @usableFromInline let currentInner = SerialDisposable()
 
     @inlinable
     init(output: Signal<U, F>.Observer) { self.output = output }
@@ -63,16 +64,14 @@ final class FlattenThrottleStorage<U, F: Swift.Error>: FlattenStorage {
     func outerValue(_ inner: SignalProducer<U, F>) {
         guard lock.locked({ state.outerValue() }) else { return }
         inner.startWithSignal { signal, interrupter in
-            let registration = inners.add(interrupter)
+            currentInner.inner = interrupter
             signal.observeForever(Signal<U, F>.Observer { [self] event in
                 switch event {
                 case let .value(value):
                     output.send(value: value)
                 case .failed, .interrupted:
-                    registration?.dispose()
                     terminate(with: event)
                 case .completed:
-                    registration?.dispose()
                     if lock.locked({ state.innerCompleted() }) { output.sendCompleted() }
                 }
             })
@@ -92,9 +91,9 @@ final class FlattenThrottleStorage<U, F: Swift.Error>: FlattenStorage {
     @inlinable
     func resultEnded() {
         _ = lock.locked { state.terminate() }
-        inners.dispose()
+        currentInner.dispose()
     }
 }
 
-// `lock` guards `state`; `output` and `inners` are thread-safe.
+// `lock` guards `state`; `output` and `currentInner` are thread-safe.
 extension FlattenThrottleStorage: @unchecked Sendable {}
