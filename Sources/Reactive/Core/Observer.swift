@@ -23,7 +23,12 @@ extension Signal {
         /// The callback an observer wraps.
         public typealias Action = (Signal<Value, Error>.Event) -> Void
 
+        // Exactly one destination is used: `target` if set, else `valueCallback` if `isValueOnly`, else `callback`.
+        // Two closure fields (the unused one a context-free no-op) are called without the retain an enum payload
+        // would cost on every event.
         @usableFromInline let callback: Action
+        @usableFromInline let valueCallback: (Value) -> Void
+        @usableFromInline let isValueOnly: Bool
         /// The signal this observer feeds when it is a signal's input; released input interrupts it.
         @usableFromInline let target: Signal<Value, Error>?
 
@@ -31,13 +36,26 @@ extension Signal {
         @inlinable
         public init(_ action: @escaping Action) {
             callback = action
+            valueCallback = { _ in }
+            isValueOnly = false
             target = nil
         }
 
         @usableFromInline
         init(feeding signal: Signal<Value, Error>) {
             callback = { _ in }
+            valueCallback = { _ in }
+            isValueOnly = false
             target = signal
+        }
+
+        /// An observer for values only (the common `observeValues` case: no wrapping closure per observer).
+        @inlinable
+        init(onlyValues action: @escaping (Value) -> Void) {
+            callback = { _ in }
+            valueCallback = action
+            isValueOnly = true
+            target = nil
         }
 
         /// Builds an observer from per-kind closures; a nil closure ignores that kind.
@@ -49,14 +67,12 @@ extension Signal {
             interrupted: (() -> Void)? = nil
         ) {
             if value == nil, failed == nil, completed == nil, interrupted == nil {
-                self.init { _ in }
+                self.init(onlyValues: { _ in })
                 return
             }
             // The common value-only observer captures one closure instead of four (smaller per subscription).
             if let value, failed == nil, completed == nil, interrupted == nil {
-                self.init { event in
-                    if case let .value(v) = event { value(v) }
-                }
+                self.init(onlyValues: value)
                 return
             }
             self.init { event in
@@ -82,13 +98,24 @@ extension Signal {
         public func send(_ event: Signal<Value, Error>.Event) {
             if let target {
                 target.send(event)
+            } else if isValueOnly {
+                if case let .value(value) = event { valueCallback(value) }
             } else {
                 callback(event)
             }
         }
 
         /// Same as `send(.value(value))`.
-        @inlinable public func send(value: Value) { send(.value(value)) }
+        @inlinable public func send(value: Value) {
+            if let target {
+                target.send(.value(value))
+            } else if isValueOnly {
+                valueCallback(value)
+            } else {
+                callback(.value(value))
+            }
+        }
+
         /// Same as `send(.failed(error))`.
         @inlinable public func send(error: Error) { send(.failed(error)) }
         /// Same as `send(.completed)`.

@@ -11,7 +11,10 @@ final class RunInterrupter<Value, Error: Swift.Error>: Disposable {
         self.input = input
     }
 
-    @inlinable var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+    /// True once disposed, or once the run has ended by itself (nothing is left to interrupt).
+    @inlinable var isDisposed: Bool {
+        disposed.load(ordering: .acquiring) || input.target?.hasTerminated.load(ordering: .acquiring) == true
+    }
 
     @inlinable
     func dispose() {

@@ -3,7 +3,13 @@ extension SignalProducer {
     @discardableResult
     @inlinable
     public func start(_ observer: Signal<Value, Error>.Observer = .init()) -> any Disposable {
-        startWithSignal { signal, interrupter in
+        if shape != .general {
+            // The whole run happens inside this call, on this thread, and nothing can interrupt it before the
+            // handle is returned: the observer can be fed directly, with no signal in between.
+            startHandler(observer, .unending)
+            return EndedRun.shared
+        }
+        return startWithSignal { signal, interrupter in
             signal.observeForever(observer)
             return interrupter
         }

@@ -6,13 +6,22 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     @usableFromInline let startHandler: (Signal<Value, Error>.Observer, Lifetime) -> Void
     /// Set when this producer is a `concat` of others: the tree they form, walked iteratively on start and release.
     @usableFromInline var concatenation: ConcatenatedProducers<Value, Error>?
+    /// What the start handler promises about each run (see `RunShape`).
+    @usableFromInline var shape: RunShape
 
     /// Creates a producer whose every start calls `startHandler` with the run's input observer and a lifetime
     /// that ends when the run terminates or is interrupted.
     @inlinable
     public init(_ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void) {
+        self.init(shape: .general, startHandler)
+    }
+
+    /// A producer whose start handler keeps the promise `shape` makes.
+    @inlinable
+    init(shape: RunShape, _ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void) {
         self.startHandler = startHandler
         concatenation = nil
+        self.shape = shape
     }
 
     /// Wraps anything that can be viewed as a producer.
@@ -35,13 +44,16 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     /// Each start sends `value`, then completes.
     @inlinable
     public init(value: Value) {
-        self.init(Self.sending(CollectionOfOne(value)))
+        self.init(shape: .single) { observer, _ in
+            observer.send(value: value)
+            observer.sendCompleted()
+        }
     }
 
     /// Each start sends the result of `action`, then completes.
     @inlinable
     public init(_ action: @escaping () -> Value) {
-        self.init { observer, _ in
+        self.init(shape: .single) { observer, _ in
             observer.send(value: action())
             observer.sendCompleted()
         }
@@ -50,7 +62,7 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     /// Each start calls `action`: success sends the value and completes, failure fails.
     @inlinable
     public init(_ action: @escaping () -> Swift.Result<Value, Error>) {
-        self.init { observer, _ in
+        self.init(shape: .single) { observer, _ in
             switch action() {
             case let .success(value):
                 observer.send(value: value)
@@ -64,7 +76,7 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     /// Each start fails with `error`.
     @inlinable
     public init(error: Error) {
-        self.init { observer, _ in observer.send(error: error) }
+        self.init(shape: .single) { observer, _ in observer.send(error: error) }
     }
 
     /// Each start sends the success value and completes, or fails with the failure.
@@ -76,7 +88,7 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     /// Each start sends the elements in order, then completes; an interrupted run stops iterating.
     @inlinable
     public init<S: Sequence>(_ values: S) where S.Element == Value {
-        self.init(Self.sending(values))
+        self.init(shape: .synchronous, Self.sending(values))
     }
 
     /// Each start sends the given values in order, then completes.
@@ -89,18 +101,22 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     @inlinable
     static func sending<S: Sequence>(_ values: S) -> (Signal<Value, Error>.Observer, Lifetime) -> Void where S.Element == Value {
         { observer, lifetime in
-            for value in values {
-                if lifetime.hasEnded { return }
+            // Checked before each element is pulled, so an interrupted run asks the sequence for nothing more.
+            var iterator = values.makeIterator()
+            while !lifetime.hasEnded {
+                guard let value = iterator.next() else {
+                    observer.sendCompleted()
+                    return
+                }
                 observer.send(value: value)
             }
-            observer.sendCompleted()
         }
     }
 
     /// Each start completes at once.
     @inlinable
     public static var empty: SignalProducer<Value, Error> {
-        SignalProducer { observer, _ in observer.sendCompleted() }
+        SignalProducer(shape: .single) { observer, _ in observer.sendCompleted() }
     }
 
     /// Each start sends nothing until it is interrupted.
@@ -130,13 +146,16 @@ extension SignalProducer where Error == Never {
     /// Each start sends `value`, then completes.
     @inlinable
     public init(value: Value) {
-        self.init(Self.sending(CollectionOfOne(value)))
+        self.init(shape: .single) { observer, _ in
+            observer.send(value: value)
+            observer.sendCompleted()
+        }
     }
 
     /// Each start sends the elements in order, then completes.
     @inlinable
     public init<S: Sequence>(_ values: S) where S.Element == Value {
-        self.init(Self.sending(values))
+        self.init(shape: .synchronous, Self.sending(values))
     }
 
     /// Each start sends the given values in order, then completes.

@@ -106,7 +106,13 @@ extension SignalProducer {
     /// with no operator signal in between (what `lift` of the matching signal operator would create).
     @inlinable
     func liftEvents<U, F: Swift.Error>(_ step: @escaping (Signal<Value, Error>.Event, Signal<U, F>.Observer) -> Void) -> SignalProducer<U, F> {
-        SignalProducer<U, F> { observer, lifetime in
+        if shape != .general {
+            // A synchronous run stays synchronous through a stateless step: no signal is needed in between.
+            return SignalProducer<U, F>(shape: shape) { observer, lifetime in
+                self.startHandler(Signal<Value, Error>.Observer { event in step(event, observer) }, lifetime)
+            }
+        }
+        return SignalProducer<U, F> { observer, lifetime in
             self.startWithSignal { signal, interrupter in
                 lifetime.attach(interrupter)
                 signal.observeForever(Signal<Value, Error>.Observer { event in step(event, observer) })

@@ -60,6 +60,10 @@ final class FlattenConcurrentStorage<U, F: Swift.Error>: FlattenStorage {
 
     @inlinable
     func start(_ inner: SignalProducer<U, F>) {
+        if inner.shape == .single {
+            startSingle(inner)
+            return
+        }
         inner.startWithSignal { signal, interrupter in
             guard let token = lock.locked({ running?.insert(interrupter) }) else {
                 interrupter.dispose()
@@ -80,6 +84,22 @@ final class FlattenConcurrentStorage<U, F: Swift.Error>: FlattenStorage {
                 }
             })
         }
+    }
+}
+
+extension FlattenConcurrentStorage {
+    /// Runs an inner that ends within its start (at most one value) with no signal or interrupt handle: if the
+    /// result ends meanwhile, `output` (a terminated signal's input) drops what the inner still sends.
+    @inlinable
+    func startSingle(_ inner: SignalProducer<U, F>) {
+        if lock.locked({ running == nil }) { return }
+        inner.startHandler(Signal<U, F>.Observer { [self] event in
+            switch event {
+            case let .value(value): output.send(value: value)
+            case .failed: terminate(with: event)
+            case .completed, .interrupted: perform(lock.locked { state.innerEnded() })
+            }
+        }, .unending)
     }
 }
 

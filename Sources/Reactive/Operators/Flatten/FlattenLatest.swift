@@ -77,19 +77,27 @@ final class FlattenLatestStorage<U, F: Swift.Error>: FlattenStorage {
     @inlinable
     func outerValue(_ inner: SignalProducer<U, F>) {
         guard let id = lock.locked({ state.outerValue() }) else { return }
+        let observer = Signal<U, F>.Observer { [self] event in
+            switch event {
+            case let .value(value):
+                if lock.locked({ state.isCurrent(id) }) { output.send(value: value) }
+            case .failed:
+                if lock.locked({ state.innerFailed(id) }) { output.send(event) }
+            case .completed, .interrupted:
+                if lock.locked({ state.innerEnded(id) }) { output.sendCompleted() }
+            }
+        }
+        if inner.shape == .single {
+            // Ends within its start, and events of an inner that is no longer current are ignored: no signal or
+            // interrupt handle is needed. Replacing the previous inner still disposes it.
+            currentInner.inner = nil
+            inner.startHandler(observer, .unending)
+            return
+        }
         inner.startWithSignal { signal, interrupter in
             // Disposes the previous inner; its interruption is ignored because it is no longer current.
             currentInner.inner = interrupter
-            signal.observeForever(Signal<U, F>.Observer { [self] event in
-                switch event {
-                case let .value(value):
-                    if lock.locked({ state.isCurrent(id) }) { output.send(value: value) }
-                case .failed:
-                    if lock.locked({ state.innerFailed(id) }) { output.send(event) }
-                case .completed, .interrupted:
-                    if lock.locked({ state.innerEnded(id) }) { output.sendCompleted() }
-                }
-            })
+            signal.observeForever(observer)
         }
     }
 
