@@ -140,6 +140,16 @@ struct MutablePropertyTests {
         #expect(message.contains("MutableProperty.modify(_:)"))
     }
 
+    @Test("reading the property from inside its own modify closure traps instead of deadlocking")
+    func readInsideModifyTraps() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let property = MutableProperty(0)
+            property.modify { $0 = property.value + 1 }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("MutableProperty.value"))
+    }
+
     @Test("setting the property from inside one of its own observers traps instead of deadlocking")
     func recursiveSetTraps() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
