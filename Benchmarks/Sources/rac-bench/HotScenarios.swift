@@ -128,7 +128,15 @@ func hotScenarios() -> [Scenario] {
                     return sum.value
                 }
             },
-            .reactive: .unavailable("MutableProperty does not exist in Reactive yet"),
+            .reactive: .timed { n in
+                let sum = Cell()
+                let property = MutableProperty(0)
+                property.producer.startWithValues { sum.value &+= $0 }
+                return {
+                    for i in 0..<n { property.value = i }
+                    return sum.value
+                }
+            },
             .legacy: legacy { n in
                 let sum = Cell()
                 let property = RACBehaviorSubject(defaultValue: 0)

@@ -1,14 +1,15 @@
 /// A thread-safe value that sends every new value to its observers as it is set.
 @propertyWrapper
 public final class MutableProperty<Value>: ComposableMutablePropertyProtocol {
-    private let storage: PropertyStorage<Value>
-    private let input: Signal<Value, Never>.Observer
+    @usableFromInline let storage: PropertyStorage<Value>
+    @usableFromInline let input: Signal<Value, Never>.Observer
     private let token: Lifetime.Token
 
     /// A property never fails.
     public typealias Error = Never
 
     /// The current value; setting it stores the value and sends it at once, even if it equals the old one.
+    @inlinable
     public var value: Value {
         get { storage.current("MutableProperty.value") }
         set { modify { $0 = newValue } }
@@ -32,6 +33,7 @@ public final class MutableProperty<Value>: ComposableMutablePropertyProtocol {
     public let signal: Signal<Value, Never>
 
     /// Each start sends the current value, then every value set later; completes when the property deinitialises.
+    @inlinable
     public var producer: SignalProducer<Value, Never> {
         storage.producer(owner: "MutableProperty.producer", changes: signal) { $0 }
     }
@@ -53,7 +55,7 @@ public final class MutableProperty<Value>: ComposableMutablePropertyProtocol {
     }
 
     /// Stores `newValue`, sends it like a set, and returns the value it replaced.
-    @discardableResult
+    @discardableResult @inlinable
     public func swap(_ newValue: Value) -> Value {
         modify { value in
             let previous = value
@@ -64,7 +66,7 @@ public final class MutableProperty<Value>: ComposableMutablePropertyProtocol {
 
     /// Changes the value in place under the property's lock, then sends the resulting value once (also when
     /// `action` throws or leaves the value unchanged). Calling `modify` again from inside `action` traps.
-    @discardableResult
+    @discardableResult @inlinable
     public func modify<Result>(_ action: (inout Value) throws -> Result) rethrows -> Result {
         try storage.serialized {
             defer { storage.sending { input.send(value: $0) } }
@@ -73,7 +75,7 @@ public final class MutableProperty<Value>: ComposableMutablePropertyProtocol {
     }
 
     /// Calls `action` with the current value under the property's lock and returns its result; nothing is sent.
-    @discardableResult
+    @discardableResult @inlinable
     public func withValue<Result>(_ action: (Value) throws -> Result) rethrows -> Result {
         try storage.serialized {
             try storage.read("MutableProperty.withValue(_:)", action)

@@ -7,27 +7,30 @@ import Synchronization
 /// observer that runs while the property sends can read the property or start its producer. `valueLock` only guards
 /// the stored value for short reads and writes, so reading a property from another thread never waits for observers
 /// to run (two properties whose observers read each other cannot deadlock).
+@usableFromInline
 final class PropertyStorage<Value>: @unchecked Sendable {  // `sendLock` guards the flags; `valueLock` guards `stored`
-    private let sendLock = Lock(())
+    @usableFromInline let sendLock = Lock(())
     /// The thread holding `sendLock`, or 0.
-    private let sendingThread = Synchronization.Atomic<UInt>(0)
-    private let valueLock = Lock(())
-    private var stored: Value
+    @usableFromInline let sendingThread = Synchronization.Atomic<UInt>(0)
+    @usableFromInline let valueLock = Lock(())
+    @usableFromInline @exclusivity(unchecked) var stored: Value
     /// True while a `modify` closure holds the value in place.
-    private var isModifying = false
+    @usableFromInline @exclusivity(unchecked) var isModifying = false
     /// True while the property sends a change to its observers.
-    private(set) var isSending = false
+    @usableFromInline @exclusivity(unchecked) var isSending = false
 
+    @inlinable
     init(_ value: Value) {
         stored = value
     }
 
     /// True when the calling thread holds `sendLock`.
-    private var isHeldByCurrentThread: Bool {
+    @inlinable var isHeldByCurrentThread: Bool {
         sendingThread.load(ordering: .relaxed) == currentThreadIdentity()
     }
 
     /// The current value; `owner` names the API in the message of the trap for a read from inside `modify`.
+    @inlinable
     func current(_ owner: StaticString) -> Value {
         if isHeldByCurrentThread {
             // No other thread can write while this one holds `sendLock`.
@@ -38,6 +41,7 @@ final class PropertyStorage<Value>: @unchecked Sendable {  // `sendLock` guards 
     }
 
     /// Runs `body` holding `sendLock`; a thread that already holds it runs `body` directly.
+    @inlinable
     func serialized<R>(_ body: () throws -> R) rethrows -> R {
         if isHeldByCurrentThread { return try body() }
         let me = currentThreadIdentity()
@@ -49,12 +53,14 @@ final class PropertyStorage<Value>: @unchecked Sendable {  // `sendLock` guards 
     }
 
     /// Calls `action` with the current value; the caller holds `sendLock`, so no write runs meanwhile.
+    @inlinable
     func read<R>(_ owner: StaticString, _ action: (Value) throws -> R) rethrows -> R {
         precondition(!isModifying, "\(owner): the property was read from inside its own modify(_:) closure")
         return try action(stored)
     }
 
     /// Mutates the value in place; the caller holds `sendLock`. A nested call traps.
+    @inlinable
     func mutate<R>(_ owner: StaticString, _ action: (inout Value) throws -> R) rethrows -> R {
         precondition(!isModifying, "\(owner): the property was modified from inside its own modify(_:) closure")
         precondition(
@@ -68,11 +74,13 @@ final class PropertyStorage<Value>: @unchecked Sendable {  // `sendLock` guards 
     }
 
     /// Replaces the value; the caller holds `sendLock`.
+    @inlinable
     func store(_ value: Value) {
         valueLock.locked { stored = value }
     }
 
     /// Runs `body` (which sends a change) with `isSending` set; the caller holds `sendLock`.
+    @inlinable
     func sending(_ body: (Value) -> Void) {
         isSending = true
         defer { isSending = false }
@@ -83,6 +91,7 @@ final class PropertyStorage<Value>: @unchecked Sendable {  // `sendLock` guards 
 extension Signal.Observer where Error == Never {
     /// An observer forwarding to `observer`, with `.interrupted` turned into `.completed`: a property's producer
     /// completes when the property's signal ends, even if that signal had already ended when it was observed.
+    @inlinable
     static func completing(_ observer: Signal<Value, Never>.Observer) -> Signal<Value, Never>.Observer {
         Signal<Value, Never>.Observer { event in
             if case .interrupted = event {
@@ -97,6 +106,7 @@ extension Signal.Observer where Error == Never {
 extension PropertyStorage {
     /// A producer whose start sends `project(current value)`, then every change sent on `changes`, atomically with
     /// respect to changes; it completes when `changes` ends.
+    @inlinable
     func producer<Output>(
         owner: StaticString,
         changes: Signal<Output, Never>,
