@@ -35,6 +35,38 @@ struct ConcurrencyTests {
         }
     }
 
+    @Test("observers of a map/filter chain attached and detached while two threads send see serialized events")
+    func churnOnChainWhileSending() {
+        for _ in 0..<20 {
+            let (signal, input) = Signal<Int, Never>.pipe()
+            let chain = signal.map { $0 + 1 }.filter { $0 % 2 == 0 }.map { $0 / 2 }
+            let violations = Atomic(0)
+            let received = Atomic(0)
+            chain.observeValues { _ in received.modify { $0 += 1 } }
+            let group = DispatchGroup()
+            for _ in 0..<2 {
+                DispatchQueue.global().async(group: group) {
+                    for i in 0..<2_000 { input.send(value: i) }
+                }
+            }
+            DispatchQueue.global().async(group: group) {
+                for _ in 0..<500 {
+                    let inside = Atomic(false)
+                    let disposable = chain.observe { _ in
+                        if inside.swap(true) { violations.modify { $0 += 1 } }
+                        inside.value = false
+                    }
+                    disposable?.dispose()
+                }
+            }
+            group.wait()
+            input.sendCompleted()
+            #expect(violations.value == 0)
+            #expect(received.value == 2_000)
+            #expect(chain.record().events == [.interrupted])
+        }
+    }
+
     @Test("disposing a producer from another thread while it sends interrupts exactly once")
     func disposeRace() {
         for _ in 0..<50 {

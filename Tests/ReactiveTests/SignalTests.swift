@@ -161,6 +161,44 @@ struct SignalTests {
         #expect(message.contains("Signal.Observer.send(_:)"))
     }
 
+    @Test("a value sent into the source from inside an observer of its mapped signal is also caught")
+    func recursiveSendThroughChainIsDetected() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let (signal, input) = Signal<Int, Never>.pipe()
+            signal.map { $0 * 2 }.filter { $0 > 0 }.observeValues { value in
+                if value == 2 { input.send(value: 2) }
+            }
+            input.send(value: 1)
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("Signal.Observer.send(_:)"))
+    }
+
+    @Test("observers of a mapped signal can attach, detach and end it from inside its delivery")
+    func chainMutationFromInside() {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        let mapped = signal.map { $0 * 10 }
+        var seen: [String] = []
+        var inner: (any Disposable)?
+        var own: (any Disposable)?
+        own = mapped.observeValues { value in
+            seen.append("a\(value)")
+            if value == 10 {
+                inner = mapped.observeValues { seen.append("b\($0)") }
+            }
+            if value == 20 { own?.dispose() }
+        }
+        let filtered = mapped.filter { $0 < 30 }
+        let recorder = filtered.record()
+        input.send(value: 1)
+        input.send(value: 2)
+        inner?.dispose()
+        input.send(value: 3)
+        input.sendCompleted()
+        #expect(seen == ["a10", "a20", "b20"])
+        #expect(recorder.events == [.value(10), .value(20), .completed])
+    }
+
     @Test("a re-entrant pipe queues recursive values instead of failing")
     func reentrantPipe() {
         let (signal, input) = Signal<Int, Never>.reentrantUnserializedPipe()

@@ -31,6 +31,8 @@ extension Signal {
         @usableFromInline let isValueOnly: Bool
         /// The signal this observer feeds when it is a signal's input; released input interrupts it.
         @usableFromInline let target: Signal<Value, Error>?
+        /// `target` without reference counting, for the per-event path (`target` keeps it alive).
+        @usableFromInline let unownedTarget: Unmanaged<Signal<Value, Error>>?
 
         /// Wraps `action`, which receives every event sent to this observer.
         @inlinable
@@ -39,6 +41,7 @@ extension Signal {
             valueCallback = { _ in }
             isValueOnly = false
             target = nil
+            unownedTarget = nil
         }
 
         @usableFromInline
@@ -47,6 +50,7 @@ extension Signal {
             valueCallback = { _ in }
             isValueOnly = false
             target = signal
+            unownedTarget = Unmanaged.passUnretained(signal)
         }
 
         /// An observer for values only (the common `observeValues` case: no wrapping closure per observer).
@@ -56,6 +60,7 @@ extension Signal {
             valueCallback = action
             isValueOnly = true
             target = nil
+            unownedTarget = nil
         }
 
         /// Builds an observer from per-kind closures; a nil closure ignores that kind.
@@ -96,8 +101,8 @@ extension Signal {
         /// Delivers `event`: calls the callback, or, for a signal's input, sends it to the signal's observers.
         @inlinable
         public func send(_ event: Signal<Value, Error>.Event) {
-            if let target {
-                target.send(event)
+            if let unownedTarget {
+                unownedTarget._withUnsafeGuaranteedRef { $0.send(event) }
             } else if isValueOnly {
                 if case let .value(value) = event { valueCallback(value) }
             } else {
@@ -107,8 +112,8 @@ extension Signal {
 
         /// Same as `send(.value(value))`.
         @inlinable public func send(value: Value) {
-            if let target {
-                target.send(.value(value))
+            if let unownedTarget {
+                unownedTarget._withUnsafeGuaranteedRef { $0.send(.value(value)) }
             } else if isValueOnly {
                 valueCallback(value)
             } else {

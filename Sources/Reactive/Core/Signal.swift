@@ -4,11 +4,15 @@ import Synchronization
 ///
 /// One lock serializes delivery. The thread holding it is recorded, so that attaching, detaching or interrupting
 /// from inside an observer (the same thread) works without a second lock, and a value sent recursively into the
-/// signal is caught as a programming error instead of deadlocking.
+/// signal is caught as a programming error instead of deadlocking. A signal made by a stateless operator (`map`,
+/// `filter`, ...) is only ever fed from inside its upstream's delivery, so it shares the upstream's lock: a value
+/// crossing a chain of such operators takes one lock, not one per operator.
 public final class Signal<Value, Error: Swift.Error> {
-    @usableFromInline let lock = Lock(())
-    /// The thread currently delivering an event, or 0.
-    @usableFromInline let deliveringThread = Synchronization.Atomic<UInt>(0)
+    /// The lock, and the thread delivering under it; shared with the signals of stateless operators derived from
+    /// this one.
+    @usableFromInline let core: SignalLock
+    /// True while this signal delivers an event (guarded by `core`).
+    @usableFromInline @exclusivity(unchecked) var isDelivering = false
 
     // Guarded by `lock` (or owned by `deliveringThread` while it delivers).
     /// An observer attached without a detach handle (a producer run's own observer); it needs no list node.
@@ -36,6 +40,16 @@ public final class Signal<Value, Error: Swift.Error> {
     init(reentrant: Bool) {
         isReentrant = reentrant
         lifetime = Lifetime()
+        core = SignalLock()
+    }
+
+    /// A signal fed only from inside the deliveries of signals using `core`, so it can use the same lock.
+    @inlinable
+    init(sharing core: SignalLock, _ generator: (Signal<Value, Error>.Observer, Lifetime) -> Void) {
+        isReentrant = false
+        lifetime = Lifetime()
+        self.core = core
+        generator(Observer(feeding: self), lifetime)
     }
 
     /// Runs `generator` synchronously with the input observer and a lifetime that ends when the signal terminates.
@@ -60,10 +74,10 @@ public final class Signal<Value, Error: Swift.Error> {
     @discardableResult @inlinable
     public func observe(_ observer: Signal<Value, Error>.Observer) -> (any Disposable)? {
         let node: ObserverNode?
-        if deliveringThread.load(ordering: .relaxed) == currentThreadIdentity() {
+        if core.isHeldByCurrentThread {
             node = attach(observer)
         } else {
-            node = lock.locked { attach(observer) }
+            node = core.lock.locked { attach(observer) }
         }
         if node == nil { observer.send(.interrupted) }
         return node
@@ -74,10 +88,10 @@ public final class Signal<Value, Error: Swift.Error> {
     @inlinable
     func observeForever(_ observer: Signal<Value, Error>.Observer) {
         let attached: Bool
-        if deliveringThread.load(ordering: .relaxed) == currentThreadIdentity() {
+        if core.isHeldByCurrentThread {
             attached = attachForever(observer)
         } else {
-            attached = lock.locked { attachForever(observer) }
+            attached = core.lock.locked { attachForever(observer) }
         }
         if !attached { observer.send(.interrupted) }
     }
@@ -112,10 +126,10 @@ public final class Signal<Value, Error: Swift.Error> {
 
     @inlinable
     func detach(_ node: ObserverNode) {
-        if deliveringThread.load(ordering: .relaxed) == currentThreadIdentity() {
+        if core.isHeldByCurrentThread {
             unlink(node)
         } else {
-            lock.locked { unlink(node) }
+            core.lock.locked { unlink(node) }
         }
     }
 
@@ -127,7 +141,7 @@ public final class Signal<Value, Error: Swift.Error> {
         if let previous = node.previous { previous.next = node.next } else { head = node.next }
         if let next = node.next { next.previous = node.previous } else { tail = node.previous }
         node.previous = nil
-        if deliveringThread.load(ordering: .relaxed) != 0 {
+        if isDelivering {
             // Only the delivering thread can get here while an event is delivered: keep the node (and its
             // observer) alive until the delivery loop has moved past it.
             retired.append(node)
@@ -140,25 +154,39 @@ public final class Signal<Value, Error: Swift.Error> {
     @inlinable
     func send(_ event: Event) {
         let me = currentThreadIdentity()
-        if deliveringThread.load(ordering: .relaxed) == me {
-            sendFromInsideDelivery(event)
+        if core.deliveringThread.load(ordering: .relaxed) == me {
+            // This thread holds the lock: this signal is delivering (a recursive send), or it shares the lock of
+            // the upstream signal whose delivery feeds it.
+            if isDelivering {
+                sendFromInsideDelivery(event)
+            } else if deliverHoldingLock(event) {
+                lifetime.end()
+            }
             return
         }
-        let didTerminate: Bool = lock.locked {
-            if isTerminated { return false }
-            deliveringThread.store(me, ordering: .relaxed)
-            defer { deliveringThread.store(0, ordering: .relaxed) }
-            deliver(event)
-            while true {
-                while !isTerminated, !deferred.isEmpty {
-                    deliver(deferred.removeFirst())
-                }
-                if retired.isEmpty { break }
-                releaseRetired()
-            }
-            return isTerminated
+        let didTerminate: Bool = core.lock.locked {
+            core.deliveringThread.store(me, ordering: .relaxed)
+            defer { core.deliveringThread.store(0, ordering: .relaxed) }
+            return deliverHoldingLock(event)
         }
         if didTerminate { lifetime.end() }
+    }
+
+    /// Delivers `event`, then whatever was deferred meanwhile; true if this terminated the signal.
+    @inlinable
+    func deliverHoldingLock(_ event: Event) -> Bool {
+        if isTerminated { return false }
+        isDelivering = true
+        deliver(event)
+        while true {
+            while !isTerminated, !deferred.isEmpty {
+                deliver(deferred.removeFirst())
+            }
+            if retired.isEmpty { break }
+            releaseRetired()
+        }
+        isDelivering = false
+        return isTerminated
     }
 
     /// Delivers one event while holding the lock.
@@ -259,14 +287,29 @@ public final class Signal<Value, Error: Swift.Error> {
         }
 
         @inlinable var isDisposed: Bool {
-            if signal.deliveringThread.load(ordering: .relaxed) == currentThreadIdentity() { return isDetached }
-            return signal.lock.locked { isDetached }
+            if signal.core.isHeldByCurrentThread { return isDetached }
+            return signal.core.lock.locked { isDetached }
         }
 
         @inlinable func dispose() { signal.detach(self) }
     }
 }
 
-// All mutable state is guarded by `lock`, or owned by the thread recorded in `deliveringThread`.
+// All mutable state is guarded by `core.lock`, or owned by the thread recorded in `core.deliveringThread`.
 extension Signal: @unchecked Sendable {}
 extension Signal.ObserverNode: @unchecked Sendable {}
+
+/// The lock of a signal (and of the stateless operator signals derived from it), with the thread delivering under it.
+@usableFromInline
+final class SignalLock: @unchecked Sendable {  // `lock` is the lock; `deliveringThread` is atomic
+    @usableFromInline let lock = Lock(())
+    /// The thread currently delivering an event under `lock`, or 0.
+    @usableFromInline let deliveringThread = Synchronization.Atomic<UInt>(0)
+
+    @inlinable init() {}
+
+    /// True when the calling thread holds `lock` to deliver an event.
+    @inlinable var isHeldByCurrentThread: Bool {
+        deliveringThread.load(ordering: .relaxed) == currentThreadIdentity()
+    }
+}

@@ -3,7 +3,7 @@ extension Signal {
     /// The output observes `self` for as long as it lives; this is how every single-input operator is written.
     @inlinable
     func transform<U, F>(_ body: @escaping (Event, Signal<U, F>.Observer) -> Void) -> Signal<U, F> {
-        Signal<U, F> { observer, lifetime in
+        Signal<U, F>(sharing: core) { observer, lifetime in
             lifetime.attach(self.observe(Observer { event in body(event, observer) }))
         }
     }
