@@ -26,6 +26,13 @@ open class RACDisposable: @unchecked Sendable { // `disposed` is atomic; `block`
         RACDisposable(block: block)
     }
 
+    /// The handle of work that already ended: disposing it does nothing.
+    static let alreadyDisposed: RACDisposable = {
+        let disposable = RACDisposable()
+        disposable.dispose()
+        return disposable
+    }()
+
     /// Marks the disposable as disposed; returns true only for the first caller.
     @usableFromInline final func markDisposed() -> Bool {
         !disposed.exchange(true, ordering: .acquiringAndReleasing)

@@ -53,10 +53,7 @@ open class RACSignal: RACStream, @unchecked Sendable { // subclasses guard their
 
     /// A signal that sends `value`, then completes.
     public override class func `return`(_ value: Any?) -> RACSignal {
-        create { sink in
-            sink.sendNext(value)
-            sink.sendCompleted()
-        }
+        RACReturnSignal(value)
     }
 
     /// Subscribes to the signal returned for each value and merges them; completes when all completed.
@@ -278,21 +275,51 @@ final class RACDynamicSignal: RACSignal, @unchecked Sendable { // immutable
         let disposable = RACCompoundDisposable()
         let sink = SubscriptionSink(subscriber, disposable: disposable)
         sink.retainedSignal = self
-        let body = self.body
-        let run = {
-            if disposable.isDisposed { return }
-            switch body {
-            case .returning(let didSubscribe):
-                disposable.addDisposable(didSubscribe(sink))
-            case .sink(let didSubscribe):
-                didSubscribe(sink)
-            }
-        }
         if RACScheduler.currentScheduler() != nil {
-            run()
+            // Run inline without building the deferred closure (the common case: no allocation for it).
+            run(sink)
         } else {
-            disposable.addDisposable(RACScheduler.subscriptionScheduler().schedule(run))
+            disposable.addDisposable(RACScheduler.subscriptionScheduler().schedule { [self] in run(sink) })
         }
         return disposable
+    }
+
+    /// Runs the subscription body for `sink`, unless its subscription was disposed first.
+    @usableFromInline
+    func run(_ sink: SubscriptionSink) {
+        if sink.disposable.isDisposed { return }
+        switch body {
+        case .returning(let didSubscribe):
+            sink.disposable.addDisposable(didSubscribe(sink))
+        case .sink(let didSubscribe):
+            didSubscribe(sink)
+        }
+    }
+}
+
+/// The signal behind `+return:`: sends its value and completes, on the subscription scheduler.
+///
+/// Like RAC 2's RACReturnSignal it hands the events straight to the subscriber: with a current scheduler they are
+/// sent before `subscribe` returns, so there is nothing to serialize or cancel (no subscription objects are made).
+final class RACReturnSignal: RACSignal, @unchecked Sendable { // immutable
+    let value: Any?
+
+    init(_ value: Any?) {
+        self.value = value
+        super.init()
+    }
+
+    @discardableResult
+    override func subscribe(_ subscriber: any RACSubscriber) -> RACDisposable {
+        let value = self.value
+        if RACScheduler.currentScheduler() != nil {
+            subscriber.sendNext(value)
+            subscriber.sendCompleted()
+            return RACDisposable.alreadyDisposed
+        }
+        return RACScheduler.subscriptionScheduler().schedule {
+            subscriber.sendNext(value)
+            subscriber.sendCompleted()
+        } ?? RACDisposable.alreadyDisposed
     }
 }
