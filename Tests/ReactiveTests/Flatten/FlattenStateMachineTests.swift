@@ -7,13 +7,14 @@ struct FlattenStateMachineTests {
     @Test("concurrent: the start loop owner picks queued inners while slots are free")
     func concurrentStartLoop() {
         var machine = FlattenConcurrentStateMachine<String>(limit: 1)
+        // "a" arrives with a free slot: the caller starts it at once and owns the start loop.
         let r1 = machine.outerValue("a")
-        #expect(r1)
+        #expect(r1 == "a")
         let r2 = machine.nextToStart(continuing: false)
-        #expect(r2 == "a")
+        #expect(r2 == nil)
         // "b" arrives while "a" is being started: the loop owner will see it.
         let r3 = machine.outerValue("b")
-        #expect(!r3)
+        #expect(r3 == nil)
         let r4 = machine.nextToStart(continuing: false)
         #expect(r4 == nil)
         // "a" ends synchronously inside its start: only the slot is freed.
@@ -34,12 +35,25 @@ struct FlattenStateMachineTests {
     func concurrentAsyncEnd() {
         var machine = FlattenConcurrentStateMachine<Int>(limit: 1)
         _ = machine.outerValue(1)
-        _ = machine.nextToStart(continuing: false)
         _ = machine.nextToStart(continuing: true)
         let r10 = machine.outerValue(2)
-        #expect(!r10)
+        #expect(r10 == nil)
         let r11 = machine.innerEnded()
         #expect(r11 == .runStartLoop)
+    }
+
+    @Test("concurrent: a new inner arriving while earlier ones wait for a slot starts after them")
+    func concurrentKeepsOrder() {
+        var machine = FlattenConcurrentStateMachine<Int>(limit: 1)
+        #expect(machine.outerValue(1) == 1)
+        #expect(machine.nextToStart(continuing: true) == nil)
+        #expect(machine.outerValue(2) == nil)
+        #expect(machine.innerEnded() == .runStartLoop)
+        // 3 arrives before the loop asked for by the end of 1 has run: 2 must start first.
+        #expect(machine.outerValue(3) == 2)
+        #expect(machine.nextToStart(continuing: true) == nil)
+        #expect(machine.innerEnded() == .runStartLoop)
+        #expect(machine.nextToStart(continuing: false) == 3)
     }
 
     @Test("concurrent: termination drops the queue and ignores later events")

@@ -21,12 +21,21 @@ struct FlattenConcurrentStateMachine<Inner> {
         case runStartLoop
     }
 
-    /// An inner arrived: queue it; true when the caller must run the start loop.
+    /// An inner arrived: the inner the caller must start now (taking ownership of the start loop, which it then
+    /// continues with `nextToStart(continuing: true)`), or nil when it was queued (or everything has ended).
     @inlinable
-    mutating func outerValue(_ inner: Inner) -> Bool {
-        guard !isTerminated else { return false }
+    mutating func outerValue(_ inner: Inner) -> Inner? {
+        guard !isTerminated else { return nil }
+        guard !isStarting, active < limit else {
+            queue.append(inner)
+            return nil
+        }
+        isStarting = true
+        active += 1
+        // Earlier inners still queued go first.
+        guard let first = queue.popFirst() else { return inner }
         queue.append(inner)
-        return !isStarting && active < limit
+        return first
     }
 
     /// The next inner to start, or nil; `continuing` is true when the caller already owns the start loop.

@@ -3,7 +3,7 @@
 @usableFromInline
 final class FlattenConcurrentStorage<U, F: Swift.Error>: FlattenStorage {
     @usableFromInline let lock = Lock(())
-    @usableFromInline var state: FlattenConcurrentStateMachine<SignalProducer<U, F>>  // guarded by `lock`
+    @usableFromInline @exclusivity(unchecked) var state: FlattenConcurrentStateMachine<SignalProducer<U, F>>  // guarded by `lock`
     @usableFromInline let output: Signal<U, F>.Observer
     /// Interrupt handles of the running inners; nil once the result has ended.
     @usableFromInline @exclusivity(unchecked) var running: Bag<any Disposable>? = Bag()  // guarded by `lock`
@@ -16,7 +16,13 @@ final class FlattenConcurrentStorage<U, F: Swift.Error>: FlattenStorage {
 
     @inlinable
     func outerValue(_ inner: SignalProducer<U, F>) {
-        if lock.locked({ state.outerValue(inner) }) { runStartLoop() }
+        // The common case starts the new inner at once, without queueing it.
+        guard var next = lock.locked({ state.outerValue(inner) }) else { return }
+        while true {
+            start(next)
+            guard let following = lock.locked({ state.nextToStart(continuing: true) }) else { return }
+            next = following
+        }
     }
 
     @inlinable
@@ -92,7 +98,8 @@ extension FlattenConcurrentStorage {
     /// result ends meanwhile, `output` (a terminated signal's input) drops what the inner still sends.
     @inlinable
     func startSingle(_ inner: SignalProducer<U, F>) {
-        if lock.locked({ running == nil }) { return }
+        // The state handed this inner out after checking that the result had not ended; if it ends meanwhile,
+        // `output` drops what the inner sends.
         inner.startHandler(Signal<U, F>.Observer { [self] event in
             switch event {
             case let .value(value): output.send(value: value)

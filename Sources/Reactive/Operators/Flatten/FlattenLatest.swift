@@ -67,7 +67,7 @@ struct FlattenLatestStateMachine {
 @usableFromInline
 final class FlattenLatestStorage<U, F: Swift.Error>: FlattenStorage {
     @usableFromInline let lock = Lock(())
-    @usableFromInline var state = FlattenLatestStateMachine()  // guarded by `lock`
+    @usableFromInline @exclusivity(unchecked) var state = FlattenLatestStateMachine()  // guarded by `lock`
     @usableFromInline let output: Signal<U, F>.Observer
     @usableFromInline let currentInner = SerialDisposable()
 

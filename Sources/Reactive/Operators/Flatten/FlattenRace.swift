@@ -81,7 +81,7 @@ struct FlattenRaceStateMachine<Handle> {
 @usableFromInline
 final class FlattenRaceStorage<U, F: Swift.Error>: FlattenStorage {
     @usableFromInline let lock = Lock(())
-    @usableFromInline var state = FlattenRaceStateMachine<any Disposable>()  // guarded by `lock`
+    @usableFromInline @exclusivity(unchecked) var state = FlattenRaceStateMachine<any Disposable>()  // guarded by `lock`
     @usableFromInline let output: Signal<U, F>.Observer
 
     @inlinable

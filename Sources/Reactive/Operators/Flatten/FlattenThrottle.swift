@@ -52,7 +52,7 @@ struct FlattenThrottleStateMachine {
 @usableFromInline
 final class FlattenThrottleStorage<U, F: Swift.Error>: FlattenStorage {
     @usableFromInline let lock = Lock(())
-    @usableFromInline var state = FlattenThrottleStateMachine()  // guarded by `lock`
+    @usableFromInline @exclusivity(unchecked) var state = FlattenThrottleStateMachine()  // guarded by `lock`
     @usableFromInline let output: Signal<U, F>.Observer
     /// The running inner's interrupt handle (one inner at a time).
     @usableFromInline let currentInner = SerialDisposable()

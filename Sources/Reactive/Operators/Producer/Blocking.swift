@@ -82,8 +82,8 @@ extension SignalProducer {
 @usableFromInline
 final class BlockingOutcome<State> {
     @usableFromInline let lock = Lock(())
-    @usableFromInline var state: State        // guarded by `lock`
-    @usableFromInline var isDecided = false   // guarded by `lock`
+    @usableFromInline @exclusivity(unchecked) var state: State        // guarded by `lock`
+    @usableFromInline @exclusivity(unchecked) var isDecided = false   // guarded by `lock`
     @usableFromInline let semaphore = DispatchSemaphore(value: 0)
 
     @inlinable init(_ state: State) { self.state = state }

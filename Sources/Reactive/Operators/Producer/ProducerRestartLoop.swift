@@ -3,8 +3,8 @@
 @usableFromInline
 final class ProducerRestartLoop {
     @usableFromInline let lock = Lock(())
-    @usableFromInline var isLooping = false       // guarded by `lock`
-    @usableFromInline var isRestartPending = false  // guarded by `lock`
+    @usableFromInline @exclusivity(unchecked) var isLooping = false       // guarded by `lock`
+    @usableFromInline @exclusivity(unchecked) var isRestartPending = false  // guarded by `lock`
     @usableFromInline let attempt: (ProducerRestartLoop) -> Void
 
     /// `attempt` starts one run (it receives the loop to request the next one); it never runs concurrently with

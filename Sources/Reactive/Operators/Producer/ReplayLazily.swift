@@ -87,7 +87,7 @@ struct ReplayLazilyState<Value, Error: Swift.Error> {
 @usableFromInline
 final class ReplayLazilyStorage<Value, Error: Swift.Error> {
     @usableFromInline let lock = Lock(())
-    @usableFromInline var state: ReplayLazilyState<Value, Error>  // guarded by `lock`
+    @usableFromInline @exclusivity(unchecked) var state: ReplayLazilyState<Value, Error>  // guarded by `lock`
     @usableFromInline let upstreamToken = Lifetime.Token()
 
     @inlinable init(capacity: Int) { state = ReplayLazilyState(capacity: capacity) }
