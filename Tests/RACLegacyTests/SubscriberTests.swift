@@ -73,4 +73,39 @@ import Dispatch
         #expect(!overlap.value)
         #expect(count.value == 4000)
     }
+
+    @Test("map and filter stay serialized when several threads send into the source") func serializedThroughOperators() {
+        let inFlight = Box(0)
+        let overlap = Box(false)
+        let count = Box(0)
+        let subject = RACSubject()
+        onImmediate {
+            subject.map { ($0 as! Int) + 1 }.filter { ($0 as! Int) % 2 == 0 }.subscribeNext { _ in
+                inFlight.mutate { $0 += 1 }
+                if inFlight.value > 1 { overlap.value = true }
+                count.mutate { $0 += 1 }
+                inFlight.mutate { $0 -= 1 }
+            }
+        }
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            for i in 0..<500 { subject.sendNext(i) }
+        }
+        #expect(!overlap.value)
+        #expect(count.value == 2000)
+    }
+
+    @Test("a value sent into the source from inside a mapped subscriber is delivered after the current one") func reentrantThroughOperators() {
+        let subject = RACSubject()
+        var log: [Int] = []
+        onImmediate {
+            subject.map { ($0 as! Int) * 10 }.filter { _ in true }.subscribeNext { value in
+                let value = value as! Int
+                log.append(value)
+                if value == 10 { subject.sendNext(2) }
+                log.append(-value)
+            }
+        }
+        subject.sendNext(1)
+        #expect(log == [10, -10, 20, -20])
+    }
 }

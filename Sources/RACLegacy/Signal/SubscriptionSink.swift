@@ -29,6 +29,9 @@ final class SubscriptionSink: RACSubscriber, @unchecked Sendable { // `wip` atom
     @usableFromInline let pendingLock = Mutex<Void>(())
     @exclusivity(unchecked) @usableFromInline var pending: [SignalEvent] = []
     @exclusivity(unchecked) @usableFromInline var terminated = false
+    /// Set by stateless operators (map, filter) whose sink is only ever called from their upstream subscriber,
+    /// which a serializing sink of the upstream already calls one event at a time: ownership is not taken again.
+    @exclusivity(unchecked) @usableFromInline var isFedSerially = false
     /// The signal this subscription belongs to: an active subscription keeps its signal alive (contract 1.4).
     @exclusivity(unchecked) @usableFromInline var retainedSignal: RACSignal?
 
@@ -40,6 +43,10 @@ final class SubscriptionSink: RACSubscriber, @unchecked Sendable { // `wip` atom
     }
 
     @inlinable func sendNext(_ value: Any?) {
+        if isFedSerially {
+            deliverNextOwned(value)
+            return
+        }
         // Fast path without building a SignalEvent: the common uncontended value delivery.
         if tryAcquire() {
             deliverNextOwned(value)
@@ -56,6 +63,10 @@ final class SubscriptionSink: RACSubscriber, @unchecked Sendable { // `wip` atom
     }
 
     @inlinable func send(_ event: SignalEvent) {
+        if isFedSerially {
+            deliverOwned(event)
+            return
+        }
         if tryAcquire() {
             deliverOwned(event)
             release()
