@@ -67,6 +67,36 @@ struct ConcurrencyTests {
         }
     }
 
+    @Test("an observer busy on observe(on:)'s or delay's scheduler never holds up senders of the upstream")
+    func schedulerHopDoesNotBlockUpstream() {
+        let makers: [(Signal<Int, Never>, QueueScheduler) -> Signal<Int, Never>] = [
+            { signal, scheduler in signal.observe(on: scheduler) },
+            { signal, scheduler in signal.delay(0, on: scheduler) },
+        ]
+        for make in makers {
+            let (signal, input) = Signal<Int, Never>.pipe()
+            let scheduler = QueueScheduler(name: "hop")
+            let firstArrived = DispatchSemaphore(value: 0)
+            let release = DispatchSemaphore(value: 0)
+            make(signal, scheduler).observeValues { value in
+                if value == 1 {
+                    firstArrived.signal()
+                    _ = release.wait(timeout: .now() + 5)
+                }
+            }
+            input.send(value: 1)
+            #expect(firstArrived.wait(timeout: .now() + 5) == .success)
+            // While the observer blocks on the scheduler, the upstream must still accept values.
+            let sent = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async {
+                input.send(value: 2)
+                sent.signal()
+            }
+            #expect(sent.wait(timeout: .now() + 2) == .success)
+            release.signal()
+        }
+    }
+
     @Test("disposing a producer from another thread while it sends interrupts exactly once")
     func disposeRace() {
         for _ in 0..<50 {

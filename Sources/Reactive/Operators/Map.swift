@@ -1,9 +1,20 @@
 extension Signal {
     /// Builds an operator's output signal: `body` receives each upstream event with the output's input observer.
     /// The output observes `self` for as long as it lives; this is how every single-input operator is written.
+    /// `body` must send only while it runs (from inside the upstream's delivery): the output shares the upstream's
+    /// lock. An operator that sends later, from a scheduler, uses `transformDeferring` instead.
     @inlinable
     func transform<U, F>(_ body: @escaping (Event, Signal<U, F>.Observer) -> Void) -> Signal<U, F> {
         Signal<U, F>(sharing: core) { observer, lifetime in
+            lifetime.attach(self.observe(Observer { event in body(event, observer) }))
+        }
+    }
+
+    /// `transform` for operators whose `body` hands events to a scheduler: the output has its own lock, so that
+    /// delivering on the scheduler never holds up the upstream.
+    @inlinable
+    func transformDeferring<U, F>(_ body: @escaping (Event, Signal<U, F>.Observer) -> Void) -> Signal<U, F> {
+        Signal<U, F> { observer, lifetime in
             lifetime.attach(self.observe(Observer { event in body(event, observer) }))
         }
     }

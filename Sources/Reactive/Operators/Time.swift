@@ -5,7 +5,7 @@ extension Signal {
     /// Re-delivers every event on `scheduler`, in order.
     @inlinable
     public func observe(on scheduler: any Scheduler) -> Signal<Value, Error> {
-        transform { event, observer in
+        transformDeferring { event, observer in
             scheduler.schedule { observer.send(event) }
         }
     }
@@ -13,7 +13,7 @@ extension Signal {
     /// Re-sends values and completion `interval` seconds later on `scheduler`; failure and interruption without delay.
     public func delay(_ interval: TimeInterval, on scheduler: any DateScheduler) -> Signal<Value, Error> {
         precondition(interval >= 0, "delay(_:on:) requires a non-negative interval, got \(interval)")
-        return transform { event, observer in
+        return transformDeferring { event, observer in
             switch event {
             case .failed, .interrupted:
                 scheduler.schedule { observer.send(event) }
