@@ -14,7 +14,7 @@ public final class Signal<Value, Error: Swift.Error> {
     /// True while this signal delivers an event (guarded by `core`).
     @usableFromInline @exclusivity(unchecked) var isDelivering = false
 
-    // Guarded by `lock` (or owned by `deliveringThread` while it delivers).
+    // Guarded by `core.lock` (the thread holding it is `core.deliveringThread`).
     /// An observer attached without a detach handle (a producer run's own observer); it needs no list node.
     @usableFromInline @exclusivity(unchecked) var primary: Signal<Value, Error>.Observer?
     @usableFromInline @exclusivity(unchecked) var unownedPrimary: Unmanaged<Signal<Value, Error>.Observer>?
@@ -77,7 +77,7 @@ public final class Signal<Value, Error: Swift.Error> {
         if core.isHeldByCurrentThread {
             node = attach(observer)
         } else {
-            node = core.lock.locked { attach(observer) }
+            node = core.locked { attach(observer) }
         }
         if node == nil { observer.send(.interrupted) }
         return node
@@ -91,7 +91,7 @@ public final class Signal<Value, Error: Swift.Error> {
         if core.isHeldByCurrentThread {
             attached = attachForever(observer)
         } else {
-            attached = core.lock.locked { attachForever(observer) }
+            attached = core.locked { attachForever(observer) }
         }
         if !attached { observer.send(.interrupted) }
     }
@@ -129,7 +129,7 @@ public final class Signal<Value, Error: Swift.Error> {
         if core.isHeldByCurrentThread {
             unlink(node)
         } else {
-            core.lock.locked { unlink(node) }
+            core.locked { unlink(node) }
         }
     }
 
@@ -164,11 +164,7 @@ public final class Signal<Value, Error: Swift.Error> {
             }
             return
         }
-        let didTerminate: Bool = core.lock.locked {
-            core.deliveringThread.store(me, ordering: .relaxed)
-            defer { core.deliveringThread.store(0, ordering: .relaxed) }
-            return deliverHoldingLock(event)
-        }
+        let didTerminate: Bool = core.locked(by: me) { deliverHoldingLock(event) }
         if didTerminate { lifetime.end() }
     }
 
@@ -288,7 +284,7 @@ public final class Signal<Value, Error: Swift.Error> {
 
         @inlinable var isDisposed: Bool {
             if signal.core.isHeldByCurrentThread { return isDetached }
-            return signal.core.lock.locked { isDetached }
+            return signal.core.locked { isDetached }
         }
 
         @inlinable func dispose() { signal.detach(self) }
@@ -303,13 +299,24 @@ extension Signal.ObserverNode: @unchecked Sendable {}
 @usableFromInline
 final class SignalLock: @unchecked Sendable {  // `lock` is the lock; `deliveringThread` is atomic
     @usableFromInline let lock = Lock(())
-    /// The thread currently delivering an event under `lock`, or 0.
+    /// The thread holding `lock`, or 0. Recorded for every locked section, so that anything it sets off on the same
+    /// thread (an observer, or a released input observer interrupting its signal) works without locking again.
     @usableFromInline let deliveringThread = Synchronization.Atomic<UInt>(0)
 
     @inlinable init() {}
 
-    /// True when the calling thread holds `lock` to deliver an event.
+    /// True when the calling thread holds `lock`.
     @inlinable var isHeldByCurrentThread: Bool {
         deliveringThread.load(ordering: .relaxed) == currentThreadIdentity()
+    }
+
+    /// Runs `body` holding `lock`, recorded as held by `thread` (the caller).
+    @inlinable
+    func locked<R>(by thread: UInt = currentThreadIdentity(), _ body: () -> R) -> R {
+        lock.locked {
+            deliveringThread.store(thread, ordering: .relaxed)
+            defer { deliveringThread.store(0, ordering: .relaxed) }
+            return body()
+        }
     }
 }
