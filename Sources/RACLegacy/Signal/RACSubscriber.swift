@@ -13,12 +13,17 @@ public protocol RACSubscriber: AnyObject {
 }
 
 /// A subscriber made of three optional blocks; it stops after the first terminal event.
-public final class RACBlockSubscriber: RACSubscriber, @unchecked Sendable { // `finished` and `subscription` are atomic/locked
+public final class RACBlockSubscriber: RACSubscriber, @unchecked Sendable { // `finished` is atomic; `first`/`all` guarded by `lock`
     @usableFromInline let next: ((Any?) -> Void)?
     @usableFromInline let error: (((any Error)?) -> Void)?
     @usableFromInline let completed: (() -> Void)?
     @usableFromInline let finished = Atomic<Bool>(false)
-    @usableFromInline let subscriptions = RACCompoundDisposable()
+    // The subscriptions handed over, disposed when the subscriber finishes. Nearly every subscriber gets exactly
+    // one, kept in `first` with no compound allocated; `all` is created only when asked for (`subscriptions`).
+    @usableFromInline let lock = Mutex<Void>(())
+    @exclusivity(unchecked) @usableFromInline var first: RACCompoundDisposable?
+    @exclusivity(unchecked) @usableFromInline var all: RACCompoundDisposable?
+    @exclusivity(unchecked) @usableFromInline var isDisposed = false
 
     /// Creates a subscriber from optional blocks; nil blocks ignore their event.
     public init(next: ((Any?) -> Void)?, error: (((any Error)?) -> Void)?, completed: (() -> Void)?) {
@@ -37,19 +42,58 @@ public final class RACBlockSubscriber: RACSubscriber, @unchecked Sendable { // `
     public func sendError(_ error: (any Error)?) {
         if finished.exchange(true, ordering: .acquiringAndReleasing) { return }
         self.error?(error)
-        subscriptions.dispose()
+        disposeSubscriptions()
     }
 
     /// Calls the completed block once, then ignores everything.
     public func sendCompleted() {
         if finished.exchange(true, ordering: .acquiringAndReleasing) { return }
         completed?()
-        subscriptions.dispose()
+        disposeSubscriptions()
     }
 
     /// Keeps the subscription's disposable and disposes it when the subscriber finishes.
     public func didSubscribeWithDisposable(_ disposable: RACCompoundDisposable) {
         if disposable.isDisposed { return }
-        subscriptions.addDisposable(disposable)
+        let accepted: Bool = lock.withLock { _ in
+            if isDisposed { return false }
+            if let all {
+                all.addDisposable(disposable)
+            } else if first == nil {
+                first = disposable
+            } else {
+                let all = RACCompoundDisposable()
+                all.addDisposable(first)
+                all.addDisposable(disposable)
+                first = nil
+                self.all = all
+            }
+            return true
+        }
+        if !accepted { disposable.dispose() }
+    }
+
+    /// Every subscription handed over, now and later, as one disposable (disposed once the subscriber finished).
+    @usableFromInline var subscriptions: RACCompoundDisposable {
+        let (compound, wasDisposed): (RACCompoundDisposable, Bool) = lock.withLock { _ in
+            if let all { return (all, false) }
+            let all = RACCompoundDisposable()
+            all.addDisposable(first)
+            first = nil
+            self.all = all
+            return (all, isDisposed)
+        }
+        if wasDisposed { compound.dispose() }
+        return compound
+    }
+
+    private func disposeSubscriptions() {
+        let (single, compound): (RACCompoundDisposable?, RACCompoundDisposable?) = lock.withLock { _ in
+            isDisposed = true
+            defer { first = nil }
+            return (first, all)
+        }
+        single?.dispose()
+        compound?.dispose()
     }
 }

@@ -15,6 +15,11 @@ struct ReplayBuffer {
     @inlinable var live: ArraySlice<Any?> { values[start...] }
 
     @inlinable mutating func append(_ value: Any?, capacity: Int) {
+        if capacity == 1, start == 0, values.count == 1 {
+            // A behavior subject's current value: replaced in place.
+            values[0] = value
+            return
+        }
         values.append(value)
         if values.count - start > capacity { start += 1 }
         if start > 32 && start * 2 > values.count {
