@@ -19,6 +19,27 @@ import Dispatch
         #expect(count.value == 2)
     }
 
+    @Test("+return:, +empty and +error: deliver during subscribe when a scheduler is current") func immediateSignals() {
+        let returned = Recorder(), empty = Recorder(), failed = Recorder()
+        onImmediate {
+            #expect(returned.record(RACSignal.return(7)).isDisposed)
+            empty.record(RACSignal.empty())
+            failed.record(RACSignal.error(NSError(domain: "test", code: 3)))
+        }
+        #expect(returned.events == [.next(7), .completed])
+        #expect(empty.events == [.completed])
+        #expect(failed.events == [.error("test:3")])
+    }
+
+    @Test("+return: subscribed from a thread without a scheduler delivers on the subscription scheduler") func immediateSignalsDeferred() {
+        let delivered = Recorder()
+        DispatchQueue.global().async {
+            delivered.record(RACSignal.return(1))
+        }
+        #expect(delivered.waitForTermination())
+        #expect(delivered.events == [.next(1), .completed])
+    }
+
     @Test("disposing the subscription stops delivery and disposes the didSubscribe disposable") func disposal() {
         let inner = RACDisposable()
         let subscriber = Box<(any RACSubscriber)?>(nil)

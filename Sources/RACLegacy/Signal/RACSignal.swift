@@ -20,7 +20,7 @@ open class RACSignal: RACStream, @unchecked Sendable { // subclasses guard their
 
     /// A signal that errors immediately on subscription.
     public static func error(_ error: (any Error)?) -> RACSignal {
-        create { $0.sendError(error) }
+        RACImmediateSignal(.error(error))
     }
 
     /// A signal that never sends anything.
@@ -48,12 +48,12 @@ open class RACSignal: RACStream, @unchecked Sendable { // subclasses guard their
 
     /// A signal that completes immediately.
     public override class func empty() -> RACSignal {
-        create { $0.sendCompleted() }.derivedName(from: nil, "+empty")
+        RACImmediateSignal(.completed).derivedName(from: nil, "+empty")
     }
 
     /// A signal that sends `value`, then completes.
     public override class func `return`(_ value: Any?) -> RACSignal {
-        RACReturnSignal(value)
+        RACImmediateSignal(.next(value))
     }
 
     /// Subscribes to the signal returned for each value and merges them; completes when all completed.
@@ -297,29 +297,42 @@ final class RACDynamicSignal: RACSignal, @unchecked Sendable { // immutable
     }
 }
 
-/// The signal behind `+return:`: sends its value and completes, on the subscription scheduler.
+/// The signal behind `+return:`, `+empty` and `+error:`: on the subscription scheduler it sends its value and
+/// completes, completes, or fails.
 ///
-/// Like RAC 2's RACReturnSignal it hands the events straight to the subscriber: with a current scheduler they are
-/// sent before `subscribe` returns, so there is nothing to serialize or cancel (no subscription objects are made).
-final class RACReturnSignal: RACSignal, @unchecked Sendable { // immutable
-    let value: Any?
+/// Like RAC 2's RACReturnSignal, RACEmptySignal and RACErrorSignal it hands the events straight to the subscriber:
+/// with a current scheduler they are sent before `subscribe` returns, so there is nothing to serialize or cancel
+/// (no subscription objects are made).
+final class RACImmediateSignal: RACSignal, @unchecked Sendable { // immutable
+    /// `.next` stands for the value followed by completion.
+    let event: SignalEvent
 
-    init(_ value: Any?) {
-        self.value = value
+    init(_ event: SignalEvent) {
+        self.event = event
         super.init()
     }
 
     @discardableResult
     override func subscribe(_ subscriber: any RACSubscriber) -> RACDisposable {
-        let value = self.value
+        let event = self.event
         if RACScheduler.currentScheduler() != nil {
-            subscriber.sendNext(value)
-            subscriber.sendCompleted()
+            RACImmediateSignal.send(event, to: subscriber)
             return RACDisposable.alreadyDisposed
         }
         return RACScheduler.subscriptionScheduler().schedule {
+            RACImmediateSignal.send(event, to: subscriber)
+        } ?? RACDisposable.alreadyDisposed
+    }
+
+    private static func send(_ event: SignalEvent, to subscriber: any RACSubscriber) {
+        switch event {
+        case .next(let value):
             subscriber.sendNext(value)
             subscriber.sendCompleted()
-        } ?? RACDisposable.alreadyDisposed
+        case .error(let error):
+            subscriber.sendError(error)
+        case .completed:
+            subscriber.sendCompleted()
+        }
     }
 }
