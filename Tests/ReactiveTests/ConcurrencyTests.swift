@@ -67,6 +67,29 @@ struct ConcurrencyTests {
         }
     }
 
+    @Test("take(first:) after map under four sending threads delivers exactly N values, then completes once")
+    func takeOnChainUnderContention() {
+        for _ in 0..<20 {
+            let (signal, input) = Signal<Int, Never>.pipe()
+            let events = Atomic<[Signal<Int, Never>.Event]>([])
+            let inside = Atomic(false)
+            let overlaps = Atomic(0)
+            signal.map { $0 * 2 }.take(first: 1_000).filter { _ in true }.observe { event in
+                if inside.swap(true) { overlaps.modify { $0 += 1 } }
+                events.modify { $0.append(event) }
+                inside.value = false
+            }
+            DispatchQueue.concurrentPerform(iterations: 4) { _ in
+                for i in 0..<500 { input.send(value: i) }
+            }
+            let recorded = events.value
+            #expect(overlaps.value == 0)
+            #expect(recorded.count == 1_001)
+            #expect(recorded.last == .completed)
+            #expect(recorded.dropLast().allSatisfy { if case .value = $0 { return true } else { return false } })
+        }
+    }
+
     @Test("an observer busy on observe(on:)'s or delay's scheduler never holds up senders of the upstream")
     func schedulerHopDoesNotBlockUpstream() {
         let makers: [(Signal<Int, Never>, QueueScheduler) -> Signal<Int, Never>] = [
