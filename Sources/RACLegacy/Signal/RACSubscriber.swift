@@ -17,13 +17,15 @@ public final class RACBlockSubscriber: RACSubscriber, @unchecked Sendable { // `
     @usableFromInline let next: ((Any?) -> Void)?
     @usableFromInline let error: (((any Error)?) -> Void)?
     @usableFromInline let completed: (() -> Void)?
+    // Declared small fields first: stored properties are laid out in this order, and packing the flags next to
+    // each other keeps the object in a smaller allocation size class.
     @usableFromInline let finished = Atomic<Bool>(false)
+    @exclusivity(unchecked) @usableFromInline var isDisposed = false
     // The subscriptions handed over, disposed when the subscriber finishes. Nearly every subscriber gets exactly
     // one, kept in `first` with no compound allocated; `all` is created only when asked for (`subscriptions`).
     @usableFromInline let lock = Mutex<Void>(())
     @exclusivity(unchecked) @usableFromInline var first: RACCompoundDisposable?
     @exclusivity(unchecked) @usableFromInline var all: RACCompoundDisposable?
-    @exclusivity(unchecked) @usableFromInline var isDisposed = false
 
     /// Creates a subscriber from optional blocks; nil blocks ignore their event.
     public init(next: ((Any?) -> Void)?, error: (((any Error)?) -> Void)?, completed: (() -> Void)?) {
