@@ -44,6 +44,18 @@ import Dispatch
         quiet.sendError(nil)
     }
 
+    @Test("a block subscriber finishing disposes every subscription handed to it, and any handed over later") func blockSubscriberKeepsAll() {
+        let subscriber = RACBlockSubscriber(next: nil, error: nil, completed: nil)
+        let first = RACCompoundDisposable(), second = RACCompoundDisposable(), third = RACCompoundDisposable()
+        subscriber.didSubscribeWithDisposable(first)
+        subscriber.didSubscribeWithDisposable(second)
+        #expect(!first.isDisposed && !second.isDisposed)
+        subscriber.sendCompleted()
+        #expect(first.isDisposed && second.isDisposed)
+        subscriber.didSubscribeWithDisposable(third)
+        #expect(third.isDisposed)
+    }
+
     @Test("concurrent senders are serialized: never two events at once, nothing after completion") func serialized() {
         let inFlight = Box(0)
         let overlap = Box(false)

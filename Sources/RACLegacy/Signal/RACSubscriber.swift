@@ -57,22 +57,28 @@ public final class RACBlockSubscriber: RACSubscriber, @unchecked Sendable { // `
     /// Keeps the subscription's disposable and disposes it when the subscriber finishes.
     public func didSubscribeWithDisposable(_ disposable: RACCompoundDisposable) {
         if disposable.isDisposed { return }
-        let accepted: Bool = lock.withLock { _ in
-            if isDisposed { return false }
-            if let all {
-                all.addDisposable(disposable)
-            } else if first == nil {
+        enum Placement { case kept, rejected, add(to: RACCompoundDisposable) }
+        let placement: Placement = lock.withLock { _ in
+            if isDisposed { return .rejected }
+            if let all { return .add(to: all) }
+            if first == nil {
                 first = disposable
             } else {
+                // Both are live and the compound is new, so nothing is disposed while the lock is held.
                 let all = RACCompoundDisposable()
                 all.addDisposable(first)
                 all.addDisposable(disposable)
                 first = nil
                 self.all = all
             }
-            return true
+            return .kept
         }
-        if !accepted { disposable.dispose() }
+        switch placement {
+        case .kept: break
+        case .rejected: disposable.dispose()
+        // Outside the lock: a compound disposed meanwhile disposes what is added to it.
+        case .add(let all): all.addDisposable(disposable)
+        }
     }
 
     /// Every subscription handed over, now and later, as one disposable (disposed once the subscriber finished).
