@@ -10,11 +10,11 @@ import Synchronization
 public final class Signal<Value, Error: Swift.Error> {
     /// The lock, and the thread delivering under it; shared with the signals of stateless operators derived from
     /// this one.
-    @usableFromInline let core: SignalLock
+    @usableFromInline let core: OwnedLock
     /// True while this signal delivers an event (guarded by `core`).
     @usableFromInline @exclusivity(unchecked) var isDelivering = false
 
-    // Guarded by `core.lock` (the thread holding it is `core.deliveringThread`).
+    // Guarded by `core.lock` (the thread holding it is `core.owner`).
     /// An observer attached without a detach handle (a producer run's own observer); it needs no list node.
     @usableFromInline @exclusivity(unchecked) var primary: Signal<Value, Error>.Observer?
     @usableFromInline @exclusivity(unchecked) var unownedPrimary: Unmanaged<Signal<Value, Error>.Observer>?
@@ -40,12 +40,12 @@ public final class Signal<Value, Error: Swift.Error> {
     init(reentrant: Bool) {
         isReentrant = reentrant
         lifetime = Lifetime()
-        core = SignalLock()
+        core = OwnedLock()
     }
 
     /// A signal fed only from inside the deliveries of signals using `core`, so it can use the same lock.
     @inlinable
-    init(sharing core: SignalLock, _ generator: (Signal<Value, Error>.Observer, Lifetime) -> Void) {
+    init(sharing core: OwnedLock, _ generator: (Signal<Value, Error>.Observer, Lifetime) -> Void) {
         isReentrant = false
         lifetime = Lifetime()
         self.core = core
@@ -154,7 +154,7 @@ public final class Signal<Value, Error: Swift.Error> {
     @inlinable
     func send(_ event: Event) {
         let me = currentThreadIdentity()
-        if core.deliveringThread.load(ordering: .relaxed) == me {
+        if core.owner.load(ordering: .relaxed) == me {
             // This thread holds the lock: this signal is delivering (a recursive send), or it shares the lock of
             // the upstream signal whose delivery feeds it.
             if isDelivering {
@@ -291,32 +291,6 @@ public final class Signal<Value, Error: Swift.Error> {
     }
 }
 
-// All mutable state is guarded by `core.lock`, or owned by the thread recorded in `core.deliveringThread`.
+// All mutable state is guarded by `core.lock`, or owned by the thread recorded in `core.owner`.
 extension Signal: @unchecked Sendable {}
 extension Signal.ObserverNode: @unchecked Sendable {}
-
-/// The lock of a signal (and of the stateless operator signals derived from it), with the thread delivering under it.
-@usableFromInline
-final class SignalLock: @unchecked Sendable {  // `lock` is the lock; `deliveringThread` is atomic
-    @usableFromInline let lock = Lock(())
-    /// The thread holding `lock`, or 0. Recorded for every locked section, so that anything it sets off on the same
-    /// thread (an observer, or a released input observer interrupting its signal) works without locking again.
-    @usableFromInline let deliveringThread = Synchronization.Atomic<UInt>(0)
-
-    @inlinable init() {}
-
-    /// True when the calling thread holds `lock`.
-    @inlinable var isHeldByCurrentThread: Bool {
-        deliveringThread.load(ordering: .relaxed) == currentThreadIdentity()
-    }
-
-    /// Runs `body` holding `lock`, recorded as held by `thread` (the caller).
-    @inlinable
-    func locked<R>(by thread: UInt = currentThreadIdentity(), _ body: () -> R) -> R {
-        lock.locked {
-            deliveringThread.store(thread, ordering: .relaxed)
-            defer { deliveringThread.store(0, ordering: .relaxed) }
-            return body()
-        }
-    }
-}

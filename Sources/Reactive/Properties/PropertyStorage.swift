@@ -9,9 +9,7 @@ import Synchronization
 /// to run (two properties whose observers read each other cannot deadlock).
 @usableFromInline
 final class PropertyStorage<Value>: @unchecked Sendable {  // `sendLock` guards the flags; `valueLock` guards `stored`
-    @usableFromInline let sendLock = Lock(())
-    /// The thread holding `sendLock`, or 0.
-    @usableFromInline let sendingThread = Synchronization.Atomic<UInt>(0)
+    @usableFromInline let sendLock = OwnedLock()
     @usableFromInline let valueLock = Lock(())
     @usableFromInline @exclusivity(unchecked) var stored: Value
     /// True while a `modify` closure holds the value in place.
@@ -24,15 +22,10 @@ final class PropertyStorage<Value>: @unchecked Sendable {  // `sendLock` guards 
         stored = value
     }
 
-    /// True when the calling thread holds `sendLock`.
-    @inlinable var isHeldByCurrentThread: Bool {
-        sendingThread.load(ordering: .relaxed) == currentThreadIdentity()
-    }
-
     /// The current value; `owner` names the API in the message of the trap for a read from inside `modify`.
     @inlinable
     func current(_ owner: StaticString) -> Value {
-        if isHeldByCurrentThread {
+        if sendLock.isHeldByCurrentThread {
             // No other thread can write while this one holds `sendLock`.
             precondition(!isModifying, "\(owner): the property was read from inside its own modify(_:) closure")
             return stored
@@ -43,13 +36,7 @@ final class PropertyStorage<Value>: @unchecked Sendable {  // `sendLock` guards 
     /// Runs `body` holding `sendLock`; a thread that already holds it runs `body` directly.
     @inlinable
     func serialized<R>(_ body: () throws -> R) rethrows -> R {
-        if isHeldByCurrentThread { return try body() }
-        let me = currentThreadIdentity()
-        return try sendLock.locked {
-            sendingThread.store(me, ordering: .relaxed)
-            defer { sendingThread.store(0, ordering: .relaxed) }
-            return try body()
-        }
+        try sendLock.lockedReentrantly(body)
     }
 
     /// Calls `action` with the current value; the caller holds `sendLock`, so no write runs meanwhile.
