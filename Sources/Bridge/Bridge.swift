@@ -1,3 +1,0 @@
-/// Conversions between RACLegacy and Reactive.
-import RACLegacy
-import Reactive

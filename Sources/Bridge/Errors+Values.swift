@@ -1,0 +1,95 @@
+import RACLegacy
+import Reactive
+
+/// Why a value, error or tuple coming from the RAC side could not be given its Swift type.
+public enum RACLegacyBridgeError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A RACSignal sent `error` with a nil error.
+    case nilError
+    /// A value could not be converted to the requested Swift type.
+    /// `expected` is `String(describing: T.self)`; `actual` is `String(describing: type(of: unwrappedValue))`,
+    /// or the literal `"nil"` when the value was nil.
+    case typeMismatch(expected: String, actual: String)
+    /// A RACTuple did not have the number of elements the Swift tuple type needs.
+    case arityMismatch(expected: Int, actual: Int)
+
+    /// Names the case and what was expected and found.
+    public var description: String {
+        switch self {
+        case .nilError:
+            return "nilError: a RACSignal sent an error with no error object"
+        case let .typeMismatch(expected, actual):
+            return "typeMismatch: expected a value of type \(expected), got \(actual)"
+        case let .arityMismatch(expected, actual):
+            return "arityMismatch: expected a RACTuple of \(expected) elements, got \(actual)"
+        }
+    }
+}
+
+/// Converts a RAC value to `T` using the bridge's cast rule.
+///
+/// Optionals boxed in `Any` are unwrapped at any depth first; nil is accepted only when `T` is itself optional;
+/// anything else must cast to `T` as it is (no numeric bridging).
+@inlinable
+public func bridgedValue<T>(from value: Any?, as type: T.Type) throws(RACLegacyBridgeError) -> T {
+    guard let unwrapped = flattenedValue(value) else {
+        if let none = noneValue(of: T.self) { return none }
+        throw .typeMismatch(expected: String(describing: T.self), actual: "nil")
+    }
+    if let result = unwrapped as? T { return result }
+    throw .typeMismatch(expected: String(describing: T.self), actual: String(describing: Swift.type(of: unwrapped)))
+}
+
+/// Converts a typed value to the RAC representation, flattening optionals.
+@inlinable
+public func bridgedValue<T>(_ value: T) -> Any? {
+    flattenedValue(value)
+}
+
+// MARK: - Optional flattening
+
+/// `value` with every level of `Optional` removed, boxed ones included; nil when any level is nil.
+@inlinable @inline(__always)
+func flattenedValue(_ value: Any?) -> Any? {
+    guard let value else { return nil }
+    // A metadata-kind test on the opened dynamic type; the protocol cast only runs for actual optionals.
+    guard _openExistential(value, do: isOptionalType), let optional = value as? any FlattenableOptional else {
+        return value
+    }
+    return optional.flattened
+}
+
+@usableFromInline
+func isOptionalType<T>(_ value: T) -> Bool { _isOptional(T.self) }
+
+/// An optional that can remove its own nesting.
+@usableFromInline
+protocol FlattenableOptional {
+    /// The innermost wrapped value, or nil.
+    var flattened: Any? { get }
+    /// This optional type's `none`.
+    static var noneValue: Self { get }
+}
+
+extension Optional: FlattenableOptional {
+    @usableFromInline var flattened: Any? {
+        switch self {
+        case .none: return nil
+        case .some(let wrapped): return flattenedValue(wrapped)
+        }
+    }
+
+    @usableFromInline static var noneValue: Optional { .none }
+}
+
+/// `T`'s own `nil` when `T` is an optional type (of any depth), else nil.
+@inlinable
+func noneValue<T>(of type: T.Type) -> T? {
+    guard let optionalType = type as? any FlattenableOptional.Type else { return nil }
+    return (optionalType.noneValue as! T)
+}
+
+/// The typed error for a RAC error: the same value, or `.nilError` for nil.
+@inlinable
+func bridgedError(_ error: (any Error)?) -> any Error {
+    error ?? RACLegacyBridgeError.nilError
+}

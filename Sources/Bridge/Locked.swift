@@ -1,0 +1,16 @@
+import Synchronization
+
+/// The module's one lock wrapper: a value reached only through `withLock`.
+final class Locked<State>: @unchecked Sendable { // `state` guarded by `mutex`
+    private let mutex = Mutex<Void>(())
+    private var state: State
+
+    init(_ state: State) {
+        self.state = state
+    }
+
+    /// Runs `body` with exclusive access to the value.
+    func withLock<Result>(_ body: (inout State) -> Result) -> Result {
+        mutex.withLock { _ in body(&state) }
+    }
+}

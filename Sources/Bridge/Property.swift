@@ -1,0 +1,87 @@
+import Foundation
+import RACLegacy
+import Reactive
+
+extension PropertyProtocol {
+    /// A RACObserve-style signal: the current value on subscription, then every change.
+    public var bridged: RACSignal { producer.bridged }
+}
+
+extension Property {
+    /// A Property that starts at `initial` and follows the values of `signal`.
+    ///
+    /// The signal is subscribed once, now. Its error or completion stops the following and keeps the last value;
+    /// a value of the wrong type is a programmer error (as RAC 2's `RAC()` asserted).
+    public convenience init(initial: Value, then signal: RACSignal) {
+        self.init(initial: initial, then: SignalProducer<Value, Never> { observer, lifetime in
+            let subscriber = RACBlockSubscriber(
+                next: { value in
+                    do {
+                        observer.send(value: try bridgedValue(from: value, as: Value.self))
+                    } catch {
+                        preconditionFailure("Property(initial:then:): \(error)")
+                    }
+                },
+                error: { _ in observer.sendCompleted() },
+                completed: { observer.sendCompleted() })
+            lifetime += subscribeNow(signal, subscriber)
+        })
+    }
+}
+
+extension MutableProperty {
+    /// A channel terminal bound two-way to this property (RACChannelTo-style).
+    ///
+    /// Subscribers of the terminal receive the current value, then every change; a value sent into it sets the
+    /// property and is not echoed back to the terminal's subscribers; `error`/`completed` sent into it end the
+    /// binding; the property's deinitialization completes the terminal.
+    public func bridgedChannelTerminal() -> RACChannelTerminal {
+        let channel = RACChannel()
+        let propertySide = channel.leadingTerminal
+        let applying = ApplyingThread()
+        let binding = producer.start { event in
+            switch event {
+            case .value(let value):
+                if applying.isCurrent { return }
+                propertySide.sendNext(bridgedValue(value))
+            case .completed:
+                propertySide.sendCompleted()
+            case .failed, .interrupted:
+                break
+            }
+        }
+        let subscriber = RACBlockSubscriber(
+            next: { [weak self] value in
+                guard let self else { return }
+                let converted: Value
+                do {
+                    converted = try bridgedValue(from: value, as: Value.self)
+                } catch {
+                    preconditionFailure("bridgedChannelTerminal(): \(error)")
+                }
+                applying.run { self.value = converted }
+            },
+            error: { _ in binding.dispose() },
+            completed: { binding.dispose() })
+        _ = subscribeNow(propertySide, subscriber)
+        return channel.followingTerminal
+    }
+}
+
+/// The thread currently applying a value that came through a channel, so that its echo can be recognised.
+private final class ApplyingThread: @unchecked Sendable { // `thread` is a Locked
+    private let thread = Locked<pthread_t?>(nil)
+
+    /// True on the thread inside `run`.
+    var isCurrent: Bool {
+        let current = pthread_self()
+        return thread.withLock { $0.map { pthread_equal($0, current) != 0 } ?? false }
+    }
+
+    /// Runs `body` marked as applying on this thread.
+    func run(_ body: () -> Void) {
+        thread.withLock { $0 = pthread_self() }
+        defer { thread.withLock { $0 = nil } }
+        body()
+    }
+}
