@@ -27,9 +27,19 @@ func renderError(_ error: (any Swift.Error)?) -> String {
         case let .arityMismatch(expected, actual): return "arityMismatch(\(expected), \(actual))"
         }
     case let error as TestError: return "TestError.\(error)"
+    case let error as ActionError<any Swift.Error>: return render(error)
+    case let error as ActionError<TestError>: return render(error)
+    case let error as ActionError<Never>: return render(error)
     case let error?:
         let ns = error as NSError
         return "\(ns.domain):\(ns.code)"
+    }
+}
+
+private func render<E>(_ error: ActionError<E>) -> String {
+    switch error {
+    case .disabled: return "disabled"
+    case .producerFailed(let inner): return "producerFailed(\(renderError(inner)))"
     }
 }
 
@@ -73,8 +83,13 @@ final class RACEvents: @unchecked Sendable { // `recorded` guarded by `lock`
     var errors: [(any Swift.Error)?] { lock.withLock { rawErrors } }
     var nextValues: [Any?] = []
 
+    /// Subscribes now, on this thread (as the immediate scheduler when the thread has no current scheduler).
     @discardableResult
     func record(_ signal: RACSignal) -> RACDisposable {
+        onImmediate { subscribe(signal) }
+    }
+
+    private func subscribe(_ signal: RACSignal) -> RACDisposable {
         signal.subscribeNext({ [self] value in
             lock.withLock { recorded.append("next(\(render(value)))"); nextValues.append(value) }
         }, error: { [self] error in
