@@ -164,8 +164,9 @@ struct CommandActionTests {
     @Test("the RAC 3/4 spellings forward to Action(_:)")
     @available(*, deprecated)
     func commandShims() {
-        let command = RACCommand { input in RACSignal.return(input) }
-        for action in [command.toAction(), bridgedAction(from: command)] {
+        // One command each: an execution through one Action disables the command for the other for a while.
+        let commands = [RACCommand { input in RACSignal.return(input) }, RACCommand { input in RACSignal.return(input) }]
+        for action in [commands[0].toAction(), bridgedAction(from: commands[1])] {
             let events = Events<Any?, ActionError<any Error>>()
             action.apply(7).start(events.observer)
             #expect(events.waitForTermination())
