@@ -51,15 +51,21 @@ public func bridgedValue<T>(_ value: T) -> Any? {
 @inlinable @inline(__always)
 func flattenedValue(_ value: Any?) -> Any? {
     guard let value else { return nil }
-    // A metadata-kind test on the opened dynamic type; the protocol cast only runs for actual optionals.
-    guard _openExistential(value, do: isOptionalType), let optional = value as? any FlattenableOptional else {
-        return value
-    }
-    return optional.flattened
+    return _openExistential(value, do: flattenedOpened)
 }
 
+/// Flattens a value whose dynamic type has been opened as `T` (a metadata test first: no cast for plain values).
 @usableFromInline
-func isOptionalType<T>(_ value: T) -> Bool { _isOptional(T.self) }
+func flattenedOpened<T>(_ value: T) -> Any? {
+    if _isOptional(T.self) {
+        // Casting a nil optional to a protocol fails, which is exactly its flattened form: nil.
+        return (value as? any FlattenableOptional)?.flattened
+    }
+    // A generic value of static type `Any` erased to `Any` again is an existential inside an existential; open the
+    // inner one too, or a boxed optional would pass unflattened. `T == Any`, so the layouts are identical.
+    if T.self == Any.self { return flattenedValue(unsafeBitCast(value, to: Any.self)) }
+    return value
+}
 
 /// An optional that can remove its own nesting.
 @usableFromInline
