@@ -10,8 +10,9 @@ precedencegroup PipeForwardPrecedence {
 /// RAC 3's pipe-forward operator: `signal |> transform` is `transform(signal)`.
 infix operator |> : PipeForwardPrecedence
 
-/// RAC 3 pipe-forward of a signal into any transform.
+/// RAC 3 pipe-forward of a signal into any transform (discardable: RAC 3 chains ended in `|> observe { ... }`).
 @available(*, deprecated, message: "RAC 3 pipe-forward operator: chain methods instead, e.g. signal.map { ... }")
+@discardableResult
 public func |> <Value, Error, Result>(signal: Signal<Value, Error>, transform: (Signal<Value, Error>) -> Result) -> Result {
     transform(signal)
 }
@@ -22,8 +23,9 @@ public func |> <Value, Error, U, F>(producer: SignalProducer<Value, Error>, tran
     producer.lift(transform)
 }
 
-/// RAC 3 pipe-forward of a producer into any producer transform.
+/// RAC 3 pipe-forward of a producer into any producer transform (discardable, like the signal form).
 @available(*, deprecated, message: "RAC 3 pipe-forward operator: chain methods instead")
+@discardableResult
 public func |> <Value, Error, Result>(producer: SignalProducer<Value, Error>, transform: (SignalProducer<Value, Error>) -> Result) -> Result {
     transform(producer)
 }
