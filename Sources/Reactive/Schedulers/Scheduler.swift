@@ -91,11 +91,3 @@ extension TimeInterval {
         return .nanoseconds(Int((self * 1_000_000_000).rounded()))
     }
 }
-
-/// Deprecated RAC 4 name of `Scheduler`.
-@available(*, deprecated, renamed: "Scheduler")
-public typealias SchedulerType = Scheduler
-
-/// Deprecated RAC 4 name of `DateScheduler`.
-@available(*, deprecated, renamed: "DateScheduler")
-public typealias DateSchedulerType = DateScheduler

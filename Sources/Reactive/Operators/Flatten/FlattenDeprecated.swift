@@ -1,38 +1,5 @@
-// Upstream-deprecated overloads for uninhabited types, and RAC 4 spellings (contract 3.3), forwarding to the
-// current API.
-
-extension FlattenStrategy {
-    /// RAC 4 name of `merge`.
-    @available(*, deprecated, renamed: "merge") public static var Merge: FlattenStrategy { .merge }
-    /// RAC 4 name of `concat`.
-    @available(*, deprecated, renamed: "concat") public static var Concat: FlattenStrategy { .concat }
-    /// RAC 4 name of `latest`.
-    @available(*, deprecated, renamed: "latest") public static var Latest: FlattenStrategy { .latest }
-}
-
-extension Signal {
-    /// RAC 4 name of `flatMapError(_:)`.
-    @available(*, deprecated, renamed: "flatMapError(_:)") public func `catch`<F>(_ handler: @escaping (Error) -> SignalProducer<Value, F>) -> Signal<Value, F> {
-        flatMapError(handler)
-    }
-
-    /// RAC 4 spelling of `merge(_:)`.
-    @available(*, deprecated, renamed: "merge(_:)") public static func merge<Seq: Sequence>(signals: Seq) -> Signal<Value, Error> where Seq.Element == Signal<Value, Error> {
-        merge(signals)
-    }
-}
-
-extension SignalProducer {
-    /// RAC 4 name of `flatMapError(_:)`.
-    @available(*, deprecated, renamed: "flatMapError(_:)") public func `catch`<F>(_ handler: @escaping (Error) -> SignalProducer<Value, F>) -> SignalProducer<Value, F> {
-        flatMapError(handler)
-    }
-
-    /// RAC 4 spelling of `merge(_:)`.
-    @available(*, deprecated, renamed: "merge(_:)") public static func merge<Seq: Sequence>(producers: Seq) -> SignalProducer<Value, Error> where Seq.Element == SignalProducer<Value, Error> {
-        merge(producers)
-    }
-}
+// Upstream-deprecated overloads for uninhabited types, forwarding to the current API (the RAC 3/4 spellings live in
+// Compatibility/).
 
 extension Signal where Error == Never {
     /// Never switches: a signal that cannot fail only gets its error type changed.
