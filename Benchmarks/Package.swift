@@ -18,6 +18,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Reactive", package: "ReactiveLegacy"),
                 .product(name: "RACLegacy", package: "ReactiveLegacy"),
+                .product(name: "Bridge", package: "ReactiveLegacy"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 "HeapStats",
             ]

@@ -33,7 +33,7 @@ extension Action where Error == any Swift.Error {
             SignalProducer { observer, lifetime in
                 // RAC 2's execute is eager and multicast: disposing this run only unsubscribes from it.
                 let execution = command.execute(toRAC(input))
-                lifetime += execution.subscribe(ObserverSubscriber(observer, convert: convert))
+                lifetime += execution.subscribe(subscriber(feeding: observer, convert: convert))
             }
         }
         lifetime += subscription

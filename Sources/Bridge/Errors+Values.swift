@@ -31,6 +31,12 @@ public enum RACLegacyBridgeError: Error, Equatable, Sendable, CustomStringConver
 /// anything else must cast to `T` as it is (no numeric bridging).
 @inlinable
 public func bridgedValue<T>(from value: Any?, as type: T.Type) throws(RACLegacyBridgeError) -> T {
+    // Fast path: a cast to a concrete non-optional type already sees through boxed optionals. A result whose dynamic
+    // type is not exactly `T` (an existential such as `Any`, which could hold a boxed optional, or a subclass) takes
+    // the full rule. Once specialised for a concrete `T`, the type test folds away.
+    if !_isOptional(T.self), let value, let result = value as? T, Swift.type(of: result as Any) == T.self {
+        return result
+    }
     guard let unwrapped = flattenedValue(value) else {
         if let none = noneValue(of: T.self) { return none }
         throw .typeMismatch(expected: String(describing: T.self), actual: "nil")
@@ -42,7 +48,10 @@ public func bridgedValue<T>(from value: Any?, as type: T.Type) throws(RACLegacyB
 /// Converts a typed value to the RAC representation, flattening optionals.
 @inlinable
 public func bridgedValue<T>(_ value: T) -> Any? {
-    flattenedValue(value)
+    // Fast path, decided at compile time once specialised: a value of a concrete non-optional type is itself. (For
+    // an existential `T`, the dynamic type never equals `T`, so a boxed optional still gets flattened.)
+    if !_isOptional(T.self), Swift.type(of: value as Any) == T.self { return value }
+    return flattenedValue(value)
 }
 
 // MARK: - Optional flattening
@@ -61,9 +70,11 @@ func flattenedOpened<T>(_ value: T) -> Any? {
         // Casting a nil optional to a protocol fails, which is exactly its flattened form: nil.
         return (value as? any FlattenableOptional)?.flattened
     }
-    // A generic value of static type `Any` erased to `Any` again is an existential inside an existential; open the
-    // inner one too, or a boxed optional would pass unflattened. `T == Any`, so the layouts are identical.
-    if T.self == Any.self { return flattenedValue(unsafeBitCast(value, to: Any.self)) }
+    if Swift.type(of: value as Any) != T.self {
+        // `T` is itself an existential (an `Any` or `any P` boxed inside the `Any`): look at the value inside it.
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional { return mirror.children.first.flatMap { flattenedValue($0.value) } }
+    }
     return value
 }
 

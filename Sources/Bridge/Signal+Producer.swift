@@ -5,6 +5,7 @@ import Reactive
 
 extension SignalProducer where Value == Any?, Error == any Swift.Error {
     /// A producer that subscribes to `signal` once per start.
+    @inlinable
     public init(_ signal: RACSignal) {
         self.init(subscribingTo: signal) { $0 }
     }
@@ -12,6 +13,7 @@ extension SignalProducer where Value == Any?, Error == any Swift.Error {
 
 extension SignalProducer where Error == any Swift.Error {
     /// A producer that subscribes to `signal` once per start and casts each value to `Value`.
+    @inlinable
     public init(_ signal: RACSignal, of type: Value.Type) {
         self.init(subscribingTo: signal) { value throws(RACLegacyBridgeError) in
             try bridgedValue(from: value, as: Value.self)
@@ -48,6 +50,7 @@ extension RACSignal: SignalProducerConvertible {
 
 extension SignalProducer {
     /// A cold RACSignal that starts `self` once per subscription.
+    @inlinable
     public var bridged: RACSignal {
         RACSignal.createSignal { subscriber in
             RACDisposable(self.start { event in forward(event, to: subscriber) })
@@ -61,6 +64,7 @@ extension SignalProducer {
 
 extension Signal {
     /// A hot RACSignal that observes `self` while subscribed.
+    @inlinable
     public var bridged: RACSignal {
         RACSignal.createSignal { subscriber in
             // A terminated signal answers with `interrupted`, which is dropped: a late subscriber hears nothing.

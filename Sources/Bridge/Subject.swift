@@ -24,7 +24,7 @@ extension Signal where Value == Any?, Error == any Swift.Error {
     /// Subscribes to `signal` now and forwards its events until it terminates or this signal ends.
     private convenience init(forwarding signal: RACSignal) {
         self.init { observer, lifetime in
-            lifetime += subscribeNow(signal, ObserverSubscriber(observer) { $0 })
+            lifetime += subscribeNow(signal, subscriber(feeding: observer) { $0 })
         }
     }
 }

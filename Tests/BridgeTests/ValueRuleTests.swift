@@ -56,4 +56,21 @@ struct ValueRuleTests {
         #expect(bridgedValue(Optional<Int>.none as Any) == nil)
         #expect(bridgedValue(Optional(3) as Any).map { String(describing: $0) } == "3")
     }
+
+    @Test("existential and class targets: boxed optionals are still flattened, subclasses kept")
+    func existentialsAndClasses() throws {
+        let flattened = try bridgedValue(from: Optional(3) as Any, as: (any Hashable).self)
+        #expect(flattened as? Int == 3)
+        #expect(throws: RACLegacyBridgeError.typeMismatch(expected: "Hashable", actual: "nil")) {
+            try bridgedValue(from: Optional<Int>.none as Any, as: (any Hashable).self)
+        }
+        let sub = SubNode()
+        #expect(try bridgedValue(from: sub, as: Node.self) === sub)
+        #expect(bridgedValue(sub as Node) as? SubNode === sub)
+        #expect(bridgedValue(Optional(3) as any Hashable).map { String(describing: type(of: $0)) } == "Int")
+        #expect(bridgedValue(Optional<Int>.none as any Hashable) == nil)
+    }
 }
+
+private class Node {}
+private final class SubNode: Node {}

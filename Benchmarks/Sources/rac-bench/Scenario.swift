@@ -6,6 +6,8 @@ enum Library: String, CaseIterable {
     case openCombine = "OpenCombine"
     case reactive = "Reactive"
     case legacy = "RACLegacy"
+    /// Only in the Bridge scenario: a value crossing from RACLegacy to Reactive and back.
+    case bridge = "Bridge"
 }
 
 /// Builds one run for a given N: setup happens when it is called, the returned body is what the clock sees.
@@ -45,7 +47,7 @@ struct Scenario {
 /// Every scenario, in the order (S1, S2, …, S9, S9b, S10, …).
 func allScenarios() -> [Scenario] {
     let all = hotScenarios() + coldScenarios() + operatorScenarios() + subscriptionScenarios()
-        + contentionScenarios() + memoryScenarios()
+        + contentionScenarios() + memoryScenarios() + bridgeScenarios()
     func order(_ id: String) -> (Int, String) {
         let digits = id.dropFirst().prefix { $0.isNumber }
         return (Int(digits) ?? 0, String(id.dropFirst(1 + digits.count)))

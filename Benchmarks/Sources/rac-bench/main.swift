@@ -18,7 +18,8 @@ if !options.json { table.printHeader() }
 for scenario in scenarios {
     table.startScenario()
     if !options.json { table.printTitle(of: scenario, n: options.scaled(scenario.n)) }
-    for library in Library.allCases {
+    // The Bridge column exists only where a scenario measures the bridge.
+    for library in Library.allCases where library != .bridge || scenario.libraries[.bridge] != nil {
         let participation = scenario.libraries[library] ?? .unavailable("not written")
         let row = Row(scenario: scenario.id, library: library, outcome: runner.run(participation, in: scenario))
         rows.append(row)
@@ -27,6 +28,8 @@ for scenario in scenarios {
         }
     }
 }
+
+if !options.json, let line = bridgeBudgetLine(rows) { emit("\n" + line) }
 
 let checksumLine = "checksum \(runner.checksum)"
 if options.json {

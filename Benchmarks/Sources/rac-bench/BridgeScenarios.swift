@@ -1,0 +1,46 @@
+import Bridge
+import RACLegacy
+import Reactive
+
+/// S13: a value crossing the bridge both ways: RACSignal → SignalProducer(_:of:) → map → bridged → subscribeNext.
+func bridgeScenarios() -> [Scenario] {
+    [
+        Scenario("S13", "RAC subject → SignalProducer(_:of:) → map → bridged → subscribeNext", n: 1_000_000, [
+            .floor: .timed { n in
+                let sum = Cell()
+                let cast: (Any?) -> Int = opaque { $0 as! Int }
+                let triple: (Int) -> Int = opaque { $0 &* 3 }
+                let box: (Int) -> Any? = opaque { $0 }
+                let observer: (Any?) -> Void = opaque { sum.value &+= $0 as! Int }
+                return {
+                    for i in 0..<n { observer(box(triple(cast(i)))) }
+                    return sum.value
+                }
+            },
+            .bridge: legacy { n in
+                let sum = Cell()
+                let subject = RACSubject()
+                SignalProducer(subject, of: Int.self).map { $0 &* 3 }.bridged
+                    .subscribeNext { sum.value &+= $0 as! Int }
+                return {
+                    for i in 0..<n { subject.sendNext(i) }
+                    return sum.value
+                }
+            },
+        ]),
+    ]
+}
+
+/// The bridge's budget from the issue: S13 at most RACLegacy S2 + Reactive S2 of the same run.
+func bridgeBudgetLine(_ rows: [Row]) -> String? {
+    func median(_ scenario: String, _ library: Library) -> Double? {
+        guard let row = rows.first(where: { $0.scenario == scenario && $0.library == library }),
+              case .nanosecondsPerEvent(let stats) = row.outcome else { return nil }
+        return stats.median
+    }
+    guard let bridge = median("S13", .bridge), let legacy = median("S2", .legacy),
+          let reactive = median("S2", .reactive) else { return nil }
+    let budget = legacy + reactive
+    return String(format: "bridge budget: S13 Bridge %.1f ns vs RACLegacy S2 + Reactive S2 = %.1f ns (%.2f×) %@",
+                  bridge, budget, bridge / budget, bridge <= budget ? "within budget" : "OVER BUDGET")
+}
