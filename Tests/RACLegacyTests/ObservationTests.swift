@@ -186,4 +186,71 @@ import Observation
         _ = RAC[channel: c, \.count, nilValue: 1]
         _ = RACKVOChannel(target: c, keyPath: \.count, nilValue: nil)
     }
+
+    @Test("a store that lands late is still observed: the value is read after the store, on the mutating thread")
+    func lateStore() {
+        let model = SharedName()
+        let r = Recorder()
+        onImmediate { r.record(RACObserve(model, \.name)) }
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            // The store lands 20 ms after willSet, longer than any retry heuristic waits.
+            model.setSlowly("late", landingAfter: 0.02)
+            done.signal()
+        }
+        #expect(done.wait(timeout: .now() + 5) == .success)
+        #expect(eventually { (r.values.last ?? nil) == AnyHashable("late") }, "\(r.values)")
+        #expect((r.values.first ?? nil) == AnyHashable("initial"))
+    }
+
+    @Test("4 threads × 10,000 sets: every value observed was set, and the last one observed is the last one set")
+    func concurrentSets() {
+        let model = SharedName()
+        let r = Recorder()
+        onImmediate { r.record(RACObserve(model, \.name)) }
+        let group = DispatchGroup()
+        for thread in 0..<4 {
+            group.enter()
+            Thread.detachNewThread {
+                for index in 0..<10_000 { model.name = "\(thread)-\(index)" }
+                group.leave()
+            }
+        }
+        #expect(group.wait(timeout: .now() + 60) == .success)
+        let last = model.name
+        #expect(eventually { (r.values.last ?? nil) == AnyHashable(last) },
+                "last set \(last), last observed \(String(describing: r.values.last))")
+        let valid = r.values.allSatisfy { value in
+            guard let text = value as? String else { return false }
+            if text == "initial" { return true }
+            let parts = text.split(separator: "-").compactMap { Int($0) }
+            return parts.count == 2 && (0..<4).contains(parts[0]) && (0..<10_000).contains(parts[1])
+        }
+        #expect(valid)
+    }
+}
+
+/// An observable model whose storage is lock-protected, so several threads may set it (Observation's macro storage
+/// is not thread-safe); the setter can delay the store to simulate one that lands late.
+final class SharedName: Observable, @unchecked Sendable { // `stored` guarded by `lock`
+    private let registrar = ObservationRegistrar()
+    private let lock = NSLock()
+    private var stored = "initial"
+
+    var name: String {
+        get {
+            registrar.access(self, keyPath: \.name)
+            return lock.withLock { stored }
+        }
+        set {
+            registrar.withMutation(of: self, keyPath: \.name) { lock.withLock { stored = newValue } }
+        }
+    }
+
+    func setSlowly(_ value: String, landingAfter delay: TimeInterval) {
+        registrar.withMutation(of: self, keyPath: \.name) {
+            _ = DispatchSemaphore(value: 0).wait(timeout: .now() + delay)
+            lock.withLock { stored = value }
+        }
+    }
 }

@@ -1,38 +1,83 @@
-import Observation
+// The didSet form of withObservationTracking is SPI: it is the one callback that runs after the store.
+@_spi(SwiftUI) import Observation
 
-/// The non-generic half of an observation, so the @Sendable change handler captures no generic metadata.
-class ObservationRegistration: @unchecked Sendable { // `pending` is a thread-safe disposable; `lastSent` is locked
+/// One RACObserve subscription.
+///
+/// The property is tracked with the Observation module's `didSet` callback, which runs on the mutating thread after
+/// each store and stays installed until cancelled. The new value is read there, on the mutating thread (so a reader
+/// never races the store), and kept as the latest; delivery keeps RAC 2's Linux rule: a block on the mutating
+/// thread's current scheduler, or the main thread scheduler, sends the latest value (so quick changes coalesce).
+///
+/// This non-generic half holds the state, so that the `@Sendable` change callback captures no generic metadata.
+class ObservationRegistration: @unchecked Sendable { // `state` is a Locked; the rest is immutable
+    private struct State {
+        /// The value read after the latest store.
+        var latest: Any?
+        /// A delivery block is scheduled and has not taken `latest` yet.
+        var isScheduled = false
+    }
+
     let sink: SubscriptionSink
-    let pending = RACSerialDisposable()
-    let lastSent = Locked<Any?>(nil)
+    private let pending = RACSerialDisposable()
+    private let state = Locked(State())
 
     init(sink: SubscriptionSink) {
         self.sink = sink
         sink.disposable.addDisposable(pending)
+        // The subscription keeps the registration alive until it is disposed (the change callback holds it weakly).
+        sink.disposable.addDisposable(RACDisposable { withExtendedLifetime(self) {} })
     }
 
-    func register(confirming retries: Int) {}
+    /// The property's current value (flattened), or nil when the target is gone; subclasses read it.
+    func currentValue() -> Any?? { nil }
 
-    // Runs in willSet: the new value is not stored yet, so the read happens in a block scheduled for later.
-    // A serial scheduler of the mutating thread runs that block after the store. Without one (a plain thread, or
-    // the immediate scheduler, which would run it inside willSet) the block goes to the main queue and may race
-    // the store, so it re-reads a few times, 1 ms apart, while the value still equals the last one sent.
-    final func changed() {
-        if sink.disposable.isDisposed { return }
-        let current = RACScheduler.currentScheduler()
-        if let current, !(current is RACImmediateScheduler) {
-            pending.disposable = current.schedule { [self] in register(confirming: 0) }
-        } else {
-            pending.disposable = RACScheduler.mainThreadScheduler().schedule { [self] in register(confirming: 5) }
+    /// Whether the target is still alive (without reading the property); subclasses answer.
+    func isTargetAlive() -> Bool { false }
+
+    /// Reads the value through `read` with change tracking installed, and sends it.
+    final func start(_ read: () -> Any?) {
+        // The callback holds the registration weakly: once the subscription is gone, the next change uninstalls it.
+        let value = withObservationTracking(read, didSet: { [weak self] tracking in
+            guard let self, !sink.disposable.isDisposed else {
+                tracking.cancel()
+                return
+            }
+            changed()
+        })
+        sink.sendNext(value)
+    }
+
+    /// Runs on the mutating thread after the store: reads the new value and schedules its delivery.
+    private func changed() {
+        // Reading inside the lock orders the reads: the last one to take it read after the last store.
+        let needsDelivery = state.withLock { state -> Bool in
+            guard let value = currentValue() else { return false }
+            state.latest = value
+            defer { state.isScheduled = true }
+            return !state.isScheduled
         }
+        guard needsDelivery else { return }
+        let current = RACScheduler.currentScheduler()
+        let scheduler = current.flatMap { $0 is RACImmediateScheduler ? nil : $0 } ?? RACScheduler.mainThreadScheduler()
+        pending.disposable = scheduler.schedule { [self] in deliver() }
     }
 
-    final func retry(_ retries: Int) {
-        pending.disposable = RACScheduler.mainThreadScheduler().afterDelay(0.001) { [self] in register(confirming: retries - 1) }
+    /// Sends the latest value, or completes when the target is gone.
+    private func deliver() {
+        let latest = state.withLock { state -> Any? in
+            state.isScheduled = false
+            return state.latest
+        }
+        if sink.disposable.isDisposed { return }
+        guard isTargetAlive() else {
+            sink.sendCompleted()
+            return
+        }
+        sink.sendNext(latest)
     }
 }
 
-/// One RACObserve subscription: reads and registers in one step, re-registers after each change lands.
+/// The typed half: reads `target[keyPath:]` while the target is alive.
 final class PropertyObservation<Target: AnyObject & Observable, Value>: ObservationRegistration, @unchecked Sendable { // immutable; see base class
     private let target: WeakBox<Target>
     private let keyPath: KeyPath<Target, Value>
@@ -43,20 +88,15 @@ final class PropertyObservation<Target: AnyObject & Observable, Value>: Observat
         super.init(sink: sink)
     }
 
-    override func register(confirming retries: Int) {
-        if sink.disposable.isDisposed { return }
-        guard let object = target.object else {
-            sink.sendCompleted()
-            return
-        }
-        if retries > 0, RACEqual(flattenOptional(object[keyPath: keyPath]), lastSent.withLock({ $0 })) {
-            retry(retries)
-            return
-        }
-        let registration: ObservationRegistration = self
-        let value = flattenOptional(withObservationTracking({ object[keyPath: keyPath] }, onChange: { registration.changed() }))
-        lastSent.withLock { $0 = value }
-        sink.sendNext(value)
+    override func currentValue() -> Any?? {
+        guard let object = target.object else { return nil }
+        return .some(flattenOptional(object[keyPath: keyPath]))
+    }
+
+    override func isTargetAlive() -> Bool { target.object != nil }
+
+    func start(_ object: Target) {
+        start { flattenOptional(object[keyPath: keyPath]) }
     }
 }
 
@@ -72,7 +112,7 @@ private func observe<Target: AnyObject & Observable, Value>(_ target: Target, _ 
             sink.disposable.addDisposable(ended.subscriptions)
             owner.rac_willDeallocSignal().subscribe(ended)
         }
-        PropertyObservation(target: object, keyPath: keyPath, sink: sink).register(confirming: 0)
+        PropertyObservation(target: object, keyPath: keyPath, sink: sink).start(object)
     }
     return skipInitial ? signal.skip(1) : signal
 }
