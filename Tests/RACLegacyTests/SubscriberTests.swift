@@ -120,4 +120,29 @@ import Dispatch
         subject.sendNext(1)
         #expect(log == [10, -10, 20, -20])
     }
+
+    @Test("a terminated subscriber disposes later subscriptions at once: block subscriber and subject, completed and errored")
+    func terminatedSubscriberDisposesLaterSubscriptions() {
+        func subscriptionHandle() -> (RACSignal, RACDisposable) {
+            let returned = RACDisposable()
+            return (RACSignal.createSignal { _ in returned }, returned)
+        }
+        let completed = RACBlockSubscriber(next: nil, error: nil, completed: nil)
+        let errored = RACBlockSubscriber(next: nil, error: nil, completed: nil)
+        let completedSubject = RACSubject()
+        let erroredSubject = RACSubject()
+        completed.sendCompleted()
+        errored.sendError(testError(1))
+        completedSubject.sendCompleted()
+        erroredSubject.sendError(testError(2))
+        var handles: [RACDisposable] = []
+        onImmediate {
+            for subscriber in [completed, errored, completedSubject, erroredSubject] as [any RACSubscriber] {
+                let (signal, returned) = subscriptionHandle()
+                signal.subscribe(subscriber)
+                handles.append(returned)
+            }
+        }
+        #expect(handles.map(\.isDisposed) == [true, true, true, true])
+    }
 }

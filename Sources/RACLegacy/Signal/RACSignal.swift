@@ -276,18 +276,22 @@ final class RACDynamicSignal: RACSignal, @unchecked Sendable { // immutable
         let sink = SubscriptionSink(subscriber, disposable: disposable)
         sink.retainedSignal = self
         if RACScheduler.currentScheduler() != nil {
-            // Run inline without building the deferred closure (the common case: no allocation for it).
+            // Run inline without building the deferred closure (the common case: no allocation for it). Like RAC 2,
+            // the body runs even when the subscriber had already finished (and so disposed the subscription at
+            // once): what it returns is then disposed straight away.
             run(sink)
         } else {
-            disposable.addDisposable(RACScheduler.subscriptionScheduler().schedule { [self] in run(sink) })
+            // Deferred: disposing the subscription first cancels the body, as it cancels RAC 2's scheduled block.
+            disposable.addDisposable(RACScheduler.subscriptionScheduler().schedule { [self] in
+                if !sink.disposable.isDisposed { run(sink) }
+            })
         }
         return disposable
     }
 
-    /// Runs the subscription body for `sink`, unless its subscription was disposed first.
+    /// Runs the subscription body for `sink`.
     @usableFromInline
     func run(_ sink: SubscriptionSink) {
-        if sink.disposable.isDisposed { return }
         switch body {
         case .returning(let didSubscribe):
             sink.disposable.addDisposable(didSubscribe(sink))
