@@ -240,4 +240,54 @@ import Dispatch
             #expect(RACGroupedSignal.subject() !== RACGroupedSignal.subject())
         }
     }
+
+    @Test("a replay stops when the subscription is disposed from inside the first replayed value (current scheduler)")
+    func replayStopsOnDisposal() {
+        let subject = RACReplaySubject()
+        subject.sendNext(0)
+        subject.sendNext(1)
+        let subscriber = SelfDisposingSubscriber()
+        onImmediate { subject.subscribe(subscriber) }
+        subject.sendNext(2)
+        #expect(subscriber.values.value == [0])
+    }
+
+    @Test("a replay stops when the subscription is disposed from inside the first replayed value (background queue)")
+    func replayStopsOnDisposalInBackground() {
+        let subject = RACReplaySubject()
+        subject.sendNext(0)
+        subject.sendNext(1)
+        let values = Box<[Int]>([])
+        let handle = Box<RACDisposable?>(nil)
+        let assigned = DispatchSemaphore(value: 0)
+        let finished = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            handle.value = subject.subscribeNext { value in
+                // The replay runs on the subscription scheduler: wait (bounded) until subscribeNext has returned.
+                if handle.value == nil { _ = assigned.wait(timeout: .now() + 5) }
+                values.mutate { $0.append(value as! Int) }
+                handle.value?.dispose()
+                finished.signal()
+            }
+            assigned.signal()
+        }
+        #expect(finished.wait(timeout: .now() + 5) == .success)
+        drainMainQueue()
+        subject.sendNext(2)
+        #expect(values.value == [0])
+    }
+}
+
+/// A subscriber that keeps the subscription it is handed and disposes it from inside its first value.
+private final class SelfDisposingSubscriber: RACSubscriber, @unchecked Sendable { // `subscription`/`values` are Boxes
+    let values = Box<[Int]>([])
+    private let subscription = Box<RACCompoundDisposable?>(nil)
+
+    func sendNext(_ value: Any?) {
+        values.mutate { $0.append(value as! Int) }
+        subscription.value?.dispose()
+    }
+    func sendError(_ error: (any Error)?) {}
+    func sendCompleted() {}
+    func didSubscribeWithDisposable(_ disposable: RACCompoundDisposable) { subscription.value = disposable }
 }
