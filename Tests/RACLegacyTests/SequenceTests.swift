@@ -159,4 +159,24 @@ import Dispatch
         let s = RACSignal.concat([RACSignal.return(1), RACSignal.return(2)])
         #expect(s.sequence.array as! [Int] == [1, 2])
     }
+
+    @Test("foldRightWithStart is lazy: a reduce block that never reads rest.head never evaluates the tail")
+    func foldRightIsLazy() {
+        let tailEvaluations = Box(0)
+        let headEvaluations = Box(0)
+        let sequence = RACSequence.sequenceWithHeadBlock({ 1 }, tailBlock: {
+            tailEvaluations.mutate { $0 += 1 }
+            return RACSequence.sequenceWithHeadBlock({
+                headEvaluations.mutate { $0 += 1 }
+                return 2
+            }, tailBlock: nil)
+        })
+        let result = sequence.foldRightWithStart(0) { first, _ in first }
+        #expect(result as? Int == 1)
+        #expect(tailEvaluations.value == 0)
+        #expect(headEvaluations.value == 0)
+        let sum = sequence.foldRightWithStart(0) { first, rest in (first as! Int) + (rest.head as! Int) }
+        #expect(sum as? Int == 3)
+        #expect(tailEvaluations.value == 1)
+    }
 }

@@ -65,7 +65,8 @@ open class RACSequence: RACStream, Sequence, @unchecked Sendable { // subclasses
     /// Right-associative lazy fold: `rest.head` is the fold of the remainder, computed on demand.
     public func foldRightWithStart(_ start: Any?, reduce: @escaping (Any?, RACSequence) -> Any?) -> Any? {
         guard let first = head else { return start }
-        let rest = RACSequence.sequenceWithHeadBlock({ [tail] in
+        // The tail is read inside the block, only when the reduce block reads `rest.head`.
+        let rest = RACSequence.sequenceWithHeadBlock({ [self] in
             tail?.foldRightWithStart(start, reduce: reduce) ?? start
         }, tailBlock: nil)
         return reduce(first, rest)
