@@ -132,4 +132,30 @@ import Foundation
             #expect(leeway.events.count == 3)
         }
     }
+
+    @Test("throttle: a completion racing the timer's flush never overtakes the pending value")
+    func throttleFlushRacesCompletion() {
+        var lost = 0
+        for iteration in 0..<2_000 {
+            let subject = RACSubject()
+            let scheduler = RACTestScheduler()
+            let r = Recorder()
+            onImmediate { r.record(subject.throttle(1)) }
+            scheduler.performAsCurrentScheduler { subject.sendNext(iteration) }
+            let start = DispatchGroup(), done = DispatchGroup()
+            start.enter()
+            for side in 0..<2 {
+                done.enter()
+                Thread.detachNewThread {
+                    start.wait()
+                    if side == 0 { scheduler.stepAll() } else { subject.sendCompleted() }
+                    done.leave()
+                }
+            }
+            start.leave()
+            #expect(done.wait(timeout: .now() + 5) == .success)
+            if r.events != nx(iteration) + [.completed] { lost += 1 }
+        }
+        #expect(lost == 0)
+    }
 }

@@ -17,36 +17,34 @@ extension RACSignal {
             let fallback = RACScheduler.scheduler()
             let timer = RACSerialDisposable()
             sink.disposable.addDisposable(timer)
-            let pending = Locked<(has: Bool, value: Any?, generation: Int)>((false, nil, 0))
+            let pending = Locked(ThrottlePending())
+            // RAC 2 sends the flushed value inside its lock, so a completion cannot overtake it. Here no lock is held
+            // while sending: a completion that arrives while a flushed value is on its way is handed to the flusher.
             let flush = { (generation: Int?) in
-                let value = pending.withLock { p -> Any?? in
-                    guard p.has, generation == nil || generation == p.generation else { return .none }
-                    p.has = false
-                    let v = p.value
-                    p.value = nil
-                    return .some(v)
-                }
-                if case let .some(v) = value { sink.sendNext(v) }
+                guard case let .some(value) = pending.withLock({ $0.take(generation) }) else { return }
+                sink.sendNext(value)
+                if pending.withLock({ $0.finishFlush() }) { sink.sendCompleted() }
             }
             self.subscribe(into: sink, next: { value in
                 let scheduler = RACSignal.timerScheduler(fallback: fallback)
                 timer.disposable?.dispose()
                 guard predicate(value) else {
-                    pending.withLock { $0 = (false, nil, $0.generation + 1) }
+                    pending.withLock { $0.drop() }
                     sink.sendNext(value)
                     return
                 }
-                let generation = pending.withLock { p -> Int in
-                    p = (true, value, p.generation + 1)
-                    return p.generation
-                }
+                let generation = pending.withLock { $0.hold(value) }
                 timer.disposable = scheduler.afterDelay(interval) { flush(generation) }
             }, error: { error in
                 timer.dispose()
                 sink.sendError(error)
             }, completed: {
-                flush(nil)
-                sink.sendCompleted()
+                switch pending.withLock({ $0.complete() }) {
+                case .deferred: break
+                case .send(let value):
+                    if case let .some(value) = value { sink.sendNext(value) }
+                    sink.sendCompleted()
+                }
             })
         }
     }
@@ -122,5 +120,57 @@ extension RACSignal {
                 sink.sendNext(Date())
             })
         }
+    }
+}
+
+/// The value `throttle:` holds back, and whether a flushed value is still on its way to the subscriber.
+struct ThrottlePending {
+    enum Completion {
+        /// A flush is sending its value; it sends the completion after it.
+        case deferred
+        /// Send the held value (if any), then the completion.
+        case send(Any??)
+    }
+
+    private var value: Any??
+    private var generation = 0
+    private var isFlushing = false
+    private var completionWaits = false
+
+    /// Holds `value` back, superseding the previous one; returns the generation a timer flushes.
+    mutating func hold(_ value: Any?) -> Int {
+        self.value = .some(value)
+        generation += 1
+        return generation
+    }
+
+    /// Drops the held value (a value that bypasses throttling was sent).
+    mutating func drop() {
+        value = nil
+        generation += 1
+    }
+
+    /// Takes the held value for sending, if it is still the one of `generation` (nil: any).
+    mutating func take(_ generation: Int?) -> Any?? {
+        guard let held = value, generation == nil || generation == self.generation else { return nil }
+        value = nil
+        isFlushing = true
+        return .some(held)
+    }
+
+    /// The flushed value was sent; true when a completion waited for it.
+    mutating func finishFlush() -> Bool {
+        isFlushing = false
+        return completionWaits
+    }
+
+    /// Upstream completed.
+    mutating func complete() -> Completion {
+        if isFlushing {
+            completionWaits = true
+            return .deferred
+        }
+        defer { value = nil }
+        return .send(value)
     }
 }
