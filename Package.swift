@@ -16,6 +16,7 @@ let package = Package(
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive"]),
         .testTarget(name: "RACLegacyTests", dependencies: ["RACLegacy"]),
         .testTarget(name: "BridgeTests", dependencies: ["Bridge"]),
+        .testTarget(name: "MigrationTests", dependencies: ["RACLegacy", "Reactive", "Bridge"]),
     ],
     swiftLanguageModes: [.v6]
 )
