@@ -76,19 +76,6 @@ struct CrossingTests {
         #expect(events.all == ["next(1)", "completed"])
         #expect(eventually { perExecution.object == nil })
     }
-
-    @Test("README: a RAC 2 signal handed to typed code and back")
-    func readmeExample() {
-        let lines = Box<[String]>([])
-        func print(_ line: String) { lines.mutate { $0.append(line) } }
-        onImmediate {
-            // The README's Bridge example, verbatim:
-            let legacy = RACSignal.return(20)                                   // RAC 2 code
-            let typed = SignalProducer(legacy, of: Int.self).map { $0 + 1 }     // typed code
-            typed.bridged.subscribeNext { print("got \($0 ?? "nil")") }         // back to RAC 2: prints got 21
-        }
-        #expect(lines.value == ["got 21"])
-    }
 }
 
 private final class WeakObject: @unchecked Sendable { // set once by the test's execution, read after it ended
