@@ -20,6 +20,7 @@ let package = Package(
         .testTarget(name: "RACLegacyTests", dependencies: ["RACLegacy"]),
         .testTarget(name: "BridgeTests", dependencies: ["Bridge"]),
         .testTarget(name: "MigrationTests", dependencies: ["RACLegacy", "Reactive", "Bridge", "ExamplesKit"]),
+        .testTarget(name: "ReliabilityTests", dependencies: ["RACLegacy", "Reactive", "Bridge"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+import RACLegacy
+import Reactive
+import Bridge
+
+/// 4 threads × 250,000 sends, with observers attaching and detaching meanwhile: every value reaches each observer
+/// attached for the whole run exactly once, nothing arrives after the terminal event, and nothing deadlocks.
+@Suite("Stress: concurrent senders, churning observers", .serialized)
+struct StressTests {
+    static let senders = 4
+    static let perSender = 250_000
+    static var total: Int { senders * perSender }
+
+    /// Attaches and disposes observers in a loop until `stop` is set; returns how many it attached.
+    static func churn(_ stop: Shared<Bool>, attach: @escaping () -> (() -> Void)?) -> Int {
+        var attached = 0
+        while !stop.value {
+            let detach = attach()
+            attached += 1
+            detach?()
+        }
+        return attached
+    }
+
+    @Test("Reactive: a pipe and a map → filter chain under 4 senders and a churning observer")
+    func reactivePipe() {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        let direct = Tally(capacity: Self.total)
+        let chained = Tally(capacity: Self.total)
+        signal.observe { event in
+            switch event {
+            case .value(let value): direct.value(value)
+            default: direct.terminal()
+            }
+        }
+        signal.map { $0 * 2 }.filter { $0 % 4 == 0 }.map { $0 / 2 }.observe { event in
+            switch event {
+            case .value(let value): chained.value(value)
+            default: chained.terminal()
+            }
+        }
+        let stop = Shared(false)
+        let churned = Shared(0)
+        let churner = Thread {
+            let count = Self.churn(stop) {
+                let disposable = signal.observeValues { _ in }
+                return { disposable?.dispose() }
+            }
+            churned.mutate { $0 = count }
+        }
+        churner.start()
+        let finished = onThreads(Self.senders) { sender in
+            for index in 0..<Self.perSender { input.send(value: sender * Self.perSender + index) }
+        }
+        #expect(finished)
+        input.sendCompleted()
+        input.send(value: 0)
+        stop.mutate { $0 = true }
+        #expect(direct.count == Self.total && direct.duplicates == 0 && direct.afterTerminal == 0 && direct.terminals == 1,
+                "\(direct.summary)")
+        #expect(chained.count == Self.total / 2 && chained.duplicates == 0 && chained.terminals == 1, "\(chained.summary)")
+    }
+
+    @Test("RACLegacy: a subject and a map → filter chain under 4 senders and a churning subscriber")
+    func racLegacySubject() {
+        let subject = RACSubject()
+        let direct = Tally(capacity: Self.total)
+        let chained = Tally(capacity: Self.total)
+        onImmediate {
+            subject.subscribeNext({ direct.value($0 as! Int) }, error: { _ in direct.terminal() }, completed: { direct.terminal() })
+            subject.map { ($0 as! Int) * 2 }.filter { ($0 as! Int) % 4 == 0 }.map { ($0 as! Int) / 2 }
+                .subscribeNext({ chained.value($0 as! Int) }, error: { _ in chained.terminal() }, completed: { chained.terminal() })
+        }
+        let stop = Shared(false)
+        let churner = Thread {
+            _ = Self.churn(stop) {
+                let disposable = onImmediate { subject.map { $0 }.subscribeNext { _ in } }
+                return { disposable.dispose() }
+            }
+        }
+        churner.start()
+        let finished = onThreads(Self.senders) { sender in
+            for index in 0..<Self.perSender { subject.sendNext(sender * Self.perSender + index) }
+        }
+        #expect(finished)
+        subject.sendCompleted()
+        subject.sendNext(0)
+        stop.mutate { $0 = true }
+        #expect(direct.count == Self.total && direct.duplicates == 0 && direct.afterTerminal == 0 && direct.terminals == 1,
+                "\(direct.summary)")
+        #expect(chained.count == Self.total / 2 && chained.duplicates == 0 && chained.terminals == 1, "\(chained.summary)")
+    }
+
+    @Test("Bridge: a RAC subject seen as a typed Signal, and a pipe seen as a RACSignal, under 4 senders")
+    func bridge() {
+        let subject = RACSubject()
+        let (signal, input) = Signal<Int, Never>.pipe()
+        let typed = Tally(capacity: Self.total)
+        let legacy = Tally(capacity: Self.total)
+        Signal(subject).map { $0 as! Int }.observe { event in
+            switch event {
+            case .value(let value): typed.value(value)
+            default: typed.terminal()
+            }
+        }
+        onImmediate {
+            signal.bridged.subscribeNext({ legacy.value($0 as! Int) }, error: { _ in legacy.terminal() },
+                                         completed: { legacy.terminal() })
+        }
+        let finished = onThreads(Self.senders) { sender in
+            for index in 0..<Self.perSender {
+                let value = sender * Self.perSender + index
+                subject.sendNext(value)
+                input.send(value: value)
+            }
+        }
+        #expect(finished)
+        subject.sendCompleted()
+        input.sendCompleted()
+        #expect(typed.count == Self.total && typed.duplicates == 0 && typed.terminals == 1, "\(typed.summary)")
+        #expect(legacy.count == Self.total && legacy.duplicates == 0 && legacy.terminals == 1, "\(legacy.summary)")
+    }
+}
