@@ -4,7 +4,7 @@ import Synchronization
 open class RACDisposable: @unchecked Sendable { // `disposed` is atomic; `block` (and subclasses' state) guarded by `lock`
     @usableFromInline let disposed = Atomic<Bool>(false)
     /// Guards `block`, and the state of this module's subclasses: one inline lock, no extra allocation.
-    let lock = Mutex<Void>(())
+    let lock = Lock(())
     // Only touched inside `lock`; the dynamic exclusivity check would only add cost.
     @exclusivity(unchecked) private var block: (() -> Void)?
 

@@ -23,7 +23,7 @@ public final class RACBlockSubscriber: RACSubscriber, @unchecked Sendable { // `
     @exclusivity(unchecked) @usableFromInline var isDisposed = false
     // The subscriptions handed over, disposed when the subscriber finishes. Nearly every subscriber gets exactly
     // one, kept in `first` with no compound allocated; `all` is created only when asked for (`subscriptions`).
-    @usableFromInline let lock = Mutex<Void>(())
+    @usableFromInline let lock = Lock(())
     @exclusivity(unchecked) @usableFromInline var first: RACCompoundDisposable?
     @exclusivity(unchecked) @usableFromInline var all: RACCompoundDisposable?
 

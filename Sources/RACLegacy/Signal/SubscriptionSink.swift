@@ -26,7 +26,7 @@ final class SubscriptionSink: RACSubscriber, @unchecked Sendable { // `wip` atom
     @exclusivity(unchecked) @usableFromInline var blockInner: Unmanaged<RACBlockSubscriber>?
     @usableFromInline let disposable: RACCompoundDisposable
     @usableFromInline let wip = Atomic<Int>(0)
-    @usableFromInline let pendingLock = Mutex<Void>(())
+    @usableFromInline let pendingLock = Lock(())
     @exclusivity(unchecked) @usableFromInline var pending: [SignalEvent] = []
     @exclusivity(unchecked) @usableFromInline var terminated = false
     /// Set by stateless operators (map, filter) whose sink is only ever called from their upstream subscriber,

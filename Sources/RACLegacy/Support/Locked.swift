@@ -1,11 +1,11 @@
 import Synchronization
 
-/// The module's single lock wrapper: a `Mutex` guarding one value of state.
+/// The module's single lock wrapper: a `Lock` guarding one value of state.
 ///
 /// Callers must never run user closures inside `withLock`; they compute what to do under the lock and act after.
 @usableFromInline
 final class Locked<State>: @unchecked Sendable { // `state` is only touched inside `mutex`
-    @usableFromInline let mutex = Mutex<Void>(())
+    @usableFromInline let mutex = Lock(())
     // Exclusive access is guaranteed by `mutex`; the dynamic check would only add cost on every event.
     @exclusivity(unchecked) @usableFromInline var state: State
 

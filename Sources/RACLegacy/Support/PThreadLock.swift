@@ -1,0 +1,36 @@
+#if RAC_TSAN_LOCKS
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The `RAC_TSAN_LOCKS` build's lock: a `pthread_mutex_t`, whose ordering ThreadSanitizer can see (it cannot see the
+/// futex behind `Mutex` on Linux and reports every access guarded by one). Same shape as `Mutex<Void>`.
+@usableFromInline
+final class PThreadLock: @unchecked Sendable { // the pthread mutex is the synchronisation itself
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    @inlinable
+    init(_: Void) {
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
+
+    @inlinable
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    /// Runs `body` while holding the lock.
+    @inlinable
+    func withLock<Result, Failure: Swift.Error>(_ body: (inout Void) throws(Failure) -> Result) throws(Failure) -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        var unit: Void = ()
+        return try body(&unit)
+    }
+}
+#endif
