@@ -132,15 +132,23 @@ func eventually(_ condition: () -> Bool) -> Bool {
         #expect(eventually { r.values == [false, true] })
     }
 
-    @Test("allowsConcurrentExecution keeps the command enabled while executing") func concurrent() {
-        let command = RACCommand { _ in RACSignal.never() }
+    @Test("allowsConcurrentExecution lets a second execution run while the first is still going") func concurrent() {
+        let calls = Box<[Int]>([])
+        let command = RACCommand { input in
+            calls.mutate { $0.append(input as! Int) }
+            // Each execution sends its input and never completes, so the first is still running at the second.
+            return RACSignal.createSignal { subscriber in
+                subscriber.sendNext(input)
+                return nil
+            }
+        }
         command.allowsConcurrentExecution = true
         command.execute(1)
         let second = command.execute(2)
         let r = Recorder()
-        r.record(second.take(0))
-        #expect(r.waitForTermination())
-        #expect(r.events == [.completed])
+        r.record(second)
+        #expect(eventually { r.events == nx(2) })
+        #expect(calls.value == [1, 2])
         #expect(command.allowsConcurrentExecution)
     }
 }

@@ -79,7 +79,16 @@ import Dispatch
         }
         #expect(three.wait(timeout: .now() + 5) == .success)
         d?.dispose()
-        #expect(count.value >= 3)
+        // Blocks of one scheduler run one at a time: once a block scheduled after the disposal has run, a firing that
+        // was already under way has finished, and a firing 50 ms later would have run before the second marker.
+        let settled = DispatchSemaphore(value: 0), later = DispatchSemaphore(value: 0)
+        scheduler.schedule { settled.signal() }
+        #expect(settled.wait(timeout: .now() + 5) == .success)
+        let afterDisposal = count.value
+        scheduler.afterDelay(0.05) { later.signal() }
+        #expect(later.wait(timeout: .now() + 5) == .success)
+        #expect(afterDisposal >= 3)
+        #expect(count.value == afterDisposal)
     }
 
     @Test("currentScheduler is nil on an unmanaged thread, the running scheduler inside a block, main on the main queue") func current() {
