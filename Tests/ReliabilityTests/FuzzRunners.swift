@@ -62,6 +62,9 @@ func racLegacyOutput(_ fuzzCase: FuzzCase, bridged: Bool = false) -> Output {
             case .dispose: dispose()
             }
         }
+        // RAC 2 keeps a subscription that never ended alive (contract 1.4): a case that neither ended nor disposed
+        // its run disposes it now, as a correct program must.
+        dispose()
     }
     return output
 }
@@ -113,5 +116,6 @@ func reactiveOutput(_ fuzzCase: FuzzCase) -> Output {
         case .dispose: disposable.dispose()
         }
     }
+    disposable.dispose()
     return output
 }
