@@ -22,6 +22,9 @@ public final class Signal<Value, Error: Swift.Error> {
     @usableFromInline @exclusivity(unchecked) var tail: ObserverNode?
     @usableFromInline @exclusivity(unchecked) var nextSequence: UInt64 = 0
     @usableFromInline @exclusivity(unchecked) var isTerminated = false
+    /// Set when a terminal event was sent from inside delivery: it is queued in `deferred`, and values sent after
+    /// it are dropped.
+    @usableFromInline @exclusivity(unchecked) var isTerminationRequested = false
     /// Mirrors `isTerminated` for lock-free checks on paths that would otherwise run unspecialised generic code
     /// just to find the signal already ended (releasing an input observer, interrupting a finished run).
     @usableFromInline let hasTerminated = Synchronization.Atomic<Bool>(false)
@@ -124,19 +127,42 @@ public final class Signal<Value, Error: Swift.Error> {
         return node
     }
 
+    /// Detaches `node`; from a thread other than the delivering one this never waits: the observer receives
+    /// nothing more, and the node is unlinked by whichever thread holds the lock next.
     @inlinable
     func detach(_ node: ObserverNode) {
         if core.isHeldByCurrentThread {
             unlink(node)
-        } else {
-            core.locked { unlink(node) }
+            return
+        }
+        if node.isDetached.exchange(true, ordering: .acquiringAndReleasing) { return }
+        let me = currentThreadIdentity()
+        let done: Void? = core.lockedIfAvailable(by: me) {
+            if core.hasPending.load(ordering: .relaxed) { core.performPendingHoldingLock() }
+            removeFromList(node)
+        }
+        if done == nil {
+            core.enqueue { [self] in
+                removeFromList(node)
+                return nil
+            }
+        } else if core.hasPending.load(ordering: .sequentiallyConsistent) {
+            core.settle()
         }
     }
 
     @inlinable
     func unlink(_ node: ObserverNode) {
-        guard !node.isDetached else { return }
-        node.isDetached = true
+        if node.isDetached.exchange(true, ordering: .acquiringAndReleasing) { return }
+        removeFromList(node)
+    }
+
+    /// Removes a node already marked detached from the list; the caller holds the lock.
+    @inlinable
+    func removeFromList(_ node: ObserverNode) {
+        // A node is removed once: `previous`/`next` are cleared by `detachAll`, and a terminated list is gone.
+        if node.observer == nil { return }
+        if isTerminated { return }
         // `node.next` is kept so that a delivery loop standing on `node` can move on.
         if let previous = node.previous { previous.next = node.next } else { head = node.next }
         if let next = node.next { next.previous = node.previous } else { tail = node.previous }
@@ -151,6 +177,10 @@ public final class Signal<Value, Error: Swift.Error> {
     }
 
     /// Sends `event` to every attached observer; called through the input observer.
+    ///
+    /// A value waits for a delivery in progress on another thread (delivery is serial). A terminal event never
+    /// does: if another thread is delivering, the termination is queued and that thread delivers it as soon as its
+    /// current event has been delivered; nothing sent after it is delivered.
     @inlinable
     func send(_ event: Event) {
         let me = currentThreadIdentity()
@@ -164,8 +194,33 @@ public final class Signal<Value, Error: Swift.Error> {
             }
             return
         }
-        let didTerminate: Bool = core.locked(by: me) { deliverHoldingLock(event) }
+        if event.isTerminating {
+            sendTerminalFromOutside(event, me)
+            return
+        }
+        let didTerminate: Bool = core.locked(by: me) {
+            if core.hasPending.load(ordering: .relaxed) { core.performPendingHoldingLock() }
+            return deliverHoldingLock(event)
+        }
         if didTerminate { lifetime.end() }
+        if core.hasPending.load(ordering: .sequentiallyConsistent) { core.settle() }
+    }
+
+    /// A terminal event from a thread that does not hold the lock: delivered now if the lock is free, else queued
+    /// for the thread delivering.
+    @usableFromInline
+    func sendTerminalFromOutside(_ event: Event, _ me: UInt) {
+        if hasTerminated.load(ordering: .acquiring) { return }
+        let didTerminate: Bool? = core.lockedIfAvailable(by: me) {
+            if core.hasPending.load(ordering: .relaxed) { core.performPendingHoldingLock() }
+            return deliverHoldingLock(event)
+        }
+        if let didTerminate {
+            if didTerminate { lifetime.end() }
+            if core.hasPending.load(ordering: .sequentiallyConsistent) { core.settle() }
+        } else {
+            core.enqueue { [self] in deliverHoldingLock(event) ? lifetime : nil }
+        }
     }
 
     /// Delivers `event`, then whatever was deferred meanwhile; true if this terminated the signal.
@@ -202,7 +257,7 @@ public final class Signal<Value, Error: Swift.Error> {
         while let current = cursor {
             let proceed: Bool = current._withUnsafeGuaranteedRef { node in
                 guard node.sequence < end else { return false }
-                if !node.isDetached {
+                if !node.isDetached.load(ordering: .relaxed) {
                     node.unownedObserver._withUnsafeGuaranteedRef { $0.send(event) }
                 }
                 cursor = node.next.map(Unmanaged.passUnretained)
@@ -229,7 +284,7 @@ public final class Signal<Value, Error: Swift.Error> {
         tail = nil
         while let node = cursor {
             cursor = node.next
-            node.isDetached = true
+            node.isDetached.store(true, ordering: .relaxed)
             node.observer = nil
             node.previous = nil
             node.next = nil
@@ -237,10 +292,11 @@ public final class Signal<Value, Error: Swift.Error> {
     }
 
     /// An event sent on the thread that is already delivering: values are a recursion error (queued on a
-    /// re-entrant signal); a terminal event takes effect once the current event has been delivered.
+    /// re-entrant signal); a terminal event is delivered once the current event has been delivered, and nothing
+    /// sent after it is delivered.
     @usableFromInline
     func sendFromInsideDelivery(_ event: Event) {
-        if isTerminated { return }
+        if isTerminated || isTerminationRequested { return }
         if case .value = event {
             precondition(
                 isReentrant,
@@ -249,7 +305,8 @@ public final class Signal<Value, Error: Swift.Error> {
                     + "or use Signal.reentrantUnserialized."
             )
             deferred.append(event)
-        } else if !deferred.contains(where: { $0.isTerminating }) {
+        } else {
+            isTerminationRequested = true
             deferred.append(event)
         }
     }
@@ -269,7 +326,8 @@ public final class Signal<Value, Error: Swift.Error> {
         @usableFromInline @exclusivity(unchecked) var observer: Signal<Value, Error>.Observer?
         /// The same observer, for the delivery loop, which only reads it while `observer` holds it.
         @usableFromInline let unownedObserver: Unmanaged<Signal<Value, Error>.Observer>
-        @usableFromInline @exclusivity(unchecked) var isDetached = false
+        /// Set (from any thread) when the node is disposed; the delivery loop skips it from then on.
+        @usableFromInline let isDetached = Synchronization.Atomic<Bool>(false)
         @usableFromInline @exclusivity(unchecked) var previous: ObserverNode?
         @usableFromInline @exclusivity(unchecked) var next: ObserverNode?
         @usableFromInline let sequence: UInt64
@@ -282,10 +340,7 @@ public final class Signal<Value, Error: Swift.Error> {
             self.sequence = sequence
         }
 
-        @inlinable var isDisposed: Bool {
-            if signal.core.isHeldByCurrentThread { return isDetached }
-            return signal.core.locked { isDetached }
-        }
+        @inlinable var isDisposed: Bool { isDetached.load(ordering: .acquiring) }
 
         @inlinable func dispose() { signal.detach(self) }
     }
