@@ -108,4 +108,101 @@ struct SignalReachabilityTests {
         #expect(added.isDisposed)
         #expect(kept.value != nil)
     }
+
+    @Test("timer releases its run (and what its observer holds) once disposed")
+    func timerReleasesWhenDisposed() {
+        final class Token {}
+        let scheduler = TestScheduler()
+        weak var weakToken: Token?
+        var ticks = 0
+        let disposable: any Disposable = {
+            let token = Token()
+            weakToken = token
+            return SignalProducer.timer(interval: .seconds(1), on: scheduler).startWithValues { _ in
+                _ = token
+                ticks += 1
+            }
+        }()
+        scheduler.advance(by: .seconds(1))
+        #expect(ticks == 1)
+        #expect(weakToken != nil)
+        disposable.dispose()
+        #expect(weakToken == nil)
+        scheduler.advance(by: .seconds(3))
+        #expect(ticks == 1)
+    }
+
+    @Test("interval releases its run once disposed")
+    func intervalReleasesWhenDisposed() {
+        final class Token {}
+        let scheduler = TestScheduler()
+        weak var weakToken: Token?
+        let recorder = EventRecorder<Int, Never>()
+        let disposable: any Disposable = {
+            let token = Token()
+            weakToken = token
+            return SignalProducer<Int, Never>.interval(.seconds(1), on: scheduler).start { event in
+                _ = token
+                recorder.observer.send(event)
+            }
+        }()
+        scheduler.advance(by: .seconds(2))
+        disposable.dispose()
+        #expect(weakToken == nil)
+        scheduler.advance(by: .seconds(2))
+        #expect(recorder.events == [.value(0), .value(1), .interrupted])
+    }
+
+    @Test("throttle(while:) on a producer does not extend the lifetime of the property it reads")
+    func throttleWhileDoesNotRetainProperty() {
+        let scheduler = TestScheduler()
+        weak var weakProperty: MutableProperty<Bool>?
+        let producer: SignalProducer<Int, Never> = {
+            let property = MutableProperty(false)
+            weakProperty = property
+            return SignalProducer<Int, Never>(value: 1).throttle(while: property, on: scheduler)
+        }()
+        #expect(weakProperty == nil)
+        _ = producer
+    }
+
+    @Test("a <~ binding from a Signal is torn down when the target deallocates")
+    func bindingFromSignalTornDown() {
+        let (source, input) = Signal<Int, Never>.pipe()
+        weak var weakTarget: MutableProperty<Int>?
+        let writes = Counter()
+        do {
+            let target = MutableProperty(0)
+            weakTarget = target
+            target.signal.observeValues { _ in writes.count += 1 }
+            target <~ source
+            input.send(value: 1)
+            #expect(target.value == 1)
+        }
+        #expect(weakTarget == nil)
+        let observed = source.record()
+        input.send(value: 2)
+        input.sendCompleted()
+        #expect(writes.count == 1)
+        #expect(observed.events == [.value(2), .completed])
+    }
+
+    @Test("when the upstream of a lifted producer terminates, an intermediate signal that ignores it is interrupted")
+    func liftedIntermediatesInterrupted() {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        let intermediate = EventRecorder<Int, Never>()
+        let recorder = SignalProducer(signal)
+            .lift { upstream in
+                // Forwards values only: it never terminates on its own.
+                Signal<Int, Never> { observer, lifetime in
+                    lifetime += upstream.observeValues { observer.send(value: $0) }
+                }
+                .on(event: { intermediate.observer.send($0) })
+            }
+            .record()
+        input.send(value: 1)
+        input.sendCompleted()
+        #expect(intermediate.events == [.value(1), .interrupted])
+        #expect(recorder.events == [.value(1), .interrupted])
+    }
 }

@@ -203,7 +203,9 @@ extension SignalProducer {
 
     /// Holds values while `shouldThrottle` is true.
     public func throttle<P: PropertyProtocol>(while shouldThrottle: P, on scheduler: any Scheduler) -> SignalProducer<Value, Error> where P.Value == Bool {
-        lift { $0.throttle(while: shouldThrottle, on: scheduler) }
+        // A composed view does not keep `shouldThrottle` alive: the producer must not extend its lifetime.
+        let shouldThrottle = Property(shouldThrottle)
+        return lift { $0.throttle(while: shouldThrottle, on: scheduler) }
     }
 
     /// Sends a value only after `interval` passes without a newer one.
