@@ -38,27 +38,45 @@ extension Signal {
     public func throttle(_ interval: TimeInterval, on scheduler: any DateScheduler) -> Signal<Value, Error> {
         precondition(interval >= 0, "throttle(_:on:) requires a non-negative interval, got \(interval)")
         return Signal { observer, lifetime in
-            let state = Atomic<(previousDate: Date?, pending: Value?)>((nil, nil))
+            let state = Atomic<(previousDate: Date?, pending: Value?, due: Date?)>((nil, nil, nil))
             let flush = SerialDisposable()
             lifetime.attach(flush)
+            let send = {
+                let pending: Value? = state.modify { state in
+                    defer { (state.pending, state.due) = (nil, nil) }
+                    if state.pending != nil { state.previousDate = scheduler.currentDate }
+                    return state.pending
+                }
+                if let pending { observer.send(value: pending) }
+            }
             lifetime += self.observe { event in
                 guard case let .value(value) = event else {
-                    flush.inner = scheduler.schedule { observer.send(event) }
+                    // A value already due goes out before the terminal event; one still waiting for its interval
+                    // is dropped (upstream: "should schedule completion immediately").
+                    let due: Value? = state.modify { state in
+                        defer { (state.pending, state.due) = (nil, nil) }
+                        guard let due = state.due, due <= scheduler.currentDate else { return nil }
+                        return state.pending
+                    }
+                    flush.inner = scheduler.schedule {
+                        if let due { observer.send(value: due) }
+                        observer.send(event)
+                    }
                     return
                 }
                 let now = scheduler.currentDate
                 let due: Date = state.modify { state in
                     state.pending = value
-                    guard let previous = state.previousDate else { return now }
-                    return max(previous.addingTimeInterval(interval), now)
-                }
-                let send = {
-                    let pending: Value? = state.modify { state in
-                        defer { state.pending = nil }
-                        if state.pending != nil { state.previousDate = scheduler.currentDate }
-                        return state.pending
+                    // After the scheduler was rewound (`previousDate` in the future), the interval starts over.
+                    let proposed: Date
+                    if let previous = state.previousDate, previous <= now {
+                        proposed = previous.addingTimeInterval(interval)
+                    } else {
+                        proposed = now
                     }
-                    if let pending { observer.send(value: pending) }
+                    let due = max(proposed, now)
+                    state.due = due
+                    return due
                 }
                 flush.inner = due <= now ? scheduler.schedule(send) : scheduler.schedule(after: due, action: send)
             }
@@ -168,9 +186,11 @@ extension Signal {
                 switch event {
                 case let .value(value): state.modify { $0.values.append(value) }
                 case .completed:
-                    if discardWhenCompleted || state.value.values.isEmpty {
+                    if discardWhenCompleted {
                         scheduler.schedule { observer.sendCompleted() }
                     } else {
+                        // As upstream: the next tick sends what is held (an empty batch unless `skipEmpty`),
+                        // then completes.
                         state.modify { $0.completing = true }
                     }
                 case let .failed(error): observer.send(error: error)
