@@ -116,4 +116,46 @@ struct SchedulerDeliveryTests {
         (weakHandle as? any Disposable)?.dispose()
         #expect(weakHandle == nil || (weakHandle as? any Disposable)?.isDisposed == true)
     }
+
+    /// The scheduler-delivering producer operators, applied with a `TestScheduler`.
+    static var asyncOperators: [(String, (SignalProducer<Int, Never>, TestScheduler) -> SignalProducer<Int, Never>)] {[
+        ("observe(on:)", { $0.observe(on: $1) }),
+        ("delay", { $0.delay(10, on: $1) }),
+        ("throttle", { $0.throttle(10, on: $1) }),
+        ("debounce", { $0.debounce(10, on: $1, discardWhenCompleted: true) }),
+        ("debounce keeping the last value", { $0.debounce(10, on: $1, discardWhenCompleted: false) }),
+        ("lazyMap", { $0.lazyMap(on: $1) { $0 } }),
+    ]}
+
+    @Test("observe(on:), delay, throttle, debounce and lazyMap deliver interrupted on their scheduler, dropping what is still scheduled")
+    func interruptOnScheduler() {
+        for (name, apply) in Self.asyncOperators {
+            let scheduler = TestScheduler()
+            let recorder = EventRecorder<Int, Never>()
+            let disposable = apply(SignalProducer(0..<128), scheduler).start(recorder.observer)
+            #expect(recorder.events == [], "\(name)")
+            disposable.dispose()
+            #expect(recorder.events == [], "\(name)")
+            scheduler.run()
+            #expect(recorder.events == [.interrupted], "\(name)")
+        }
+    }
+
+    @Test("disposing interrupts the upstream at once and delivers interrupted with respect to the asynchronous operator")
+    func upstreamInterruptedAtOnce() {
+        for (name, apply) in Self.asyncOperators {
+            let scheduler = TestScheduler()
+            let (signal, _) = Signal<Int, Never>.pipe()
+            let upstreamInterrupted = Atomic(false)
+            let recorder = EventRecorder<Int, Never>()
+            apply(SignalProducer(signal).on(interrupted: { upstreamInterrupted.value = true }), scheduler)
+                .start(recorder.observer)
+                .dispose()
+            #expect(upstreamInterrupted.value, "\(name)")
+            #expect(recorder.events == [], "\(name)")
+            scheduler.advance()
+            #expect(recorder.events == [.interrupted], "\(name)")
+            withExtendedLifetime(signal) {}
+        }
+    }
 }

@@ -92,6 +92,12 @@ extension Signal {
         /// Nodes detached while an event was being delivered; kept alive until the delivery ends.
         @usableFromInline @exclusivity(unchecked) var retired: [ObserverNode] = []
         @usableFromInline let isReentrant: Bool
+        /// What disposing this run's interrupt handle does instead of sending `interrupted` at once (operators that
+        /// deliver on a scheduler deliver the interruption there too); cleared when the signal terminates.
+        @usableFromInline @exclusivity(unchecked) var interruptionRedirect: (() -> Void)?  // guarded by `redirectLock`
+        @usableFromInline let redirectLock = Lock(())
+        /// Set once `interruptionRedirect` has been set, so that terminating a signal without one takes no lock.
+        @usableFromInline let hasInterruptionRedirect = Synchronization.Atomic<Bool>(false)
         /// Set once the `Signal` object has been released: the signal then ends as soon as it has no observer.
         @usableFromInline @exclusivity(unchecked) var isShellReleased = false
 
@@ -243,6 +249,7 @@ extension Signal {
             isTerminated = true
             hasTerminated.store(true, ordering: .releasing)
             if !deferred.isEmpty { deferred.removeAll() }
+            _ = takeInterruptionRedirect()
             return true
         }
 
@@ -345,8 +352,28 @@ extension Signal {
             for node in nodes { node.observer = nil }
         }
 
+        /// Sets what disposing the run's interrupt handle does (see `interruptionRedirect`).
+        @usableFromInline
+        func redirectInterruption(_ action: @escaping () -> Void) {
+            redirectLock.locked { interruptionRedirect = action }
+            hasInterruptionRedirect.store(true, ordering: .releasing)
+        }
+
+        /// Takes the interruption redirect, if any.
+        @usableFromInline
+        func takeInterruptionRedirect() -> (() -> Void)? {
+            if !hasInterruptionRedirect.load(ordering: .acquiring) { return nil }
+            let taken: (() -> Void)? = redirectLock.locked {
+                defer { interruptionRedirect = nil }
+                return interruptionRedirect
+            }
+            return taken
+        }
+
         @inlinable
         func detachAll() {
+            // A terminated run has nothing left to interrupt; dropping the redirect also breaks its reference cycle.
+            _ = takeInterruptionRedirect()
             primary = nil
             unownedPrimary = nil
             var cursor = head

@@ -204,11 +204,13 @@ extension Signal {
 extension SignalProducer {
     /// Re-delivers every event on `scheduler`.
     @inlinable
-    public func observe(on scheduler: any Scheduler) -> SignalProducer<Value, Error> { lift { $0.observe(on: scheduler) } }
+    public func observe(on scheduler: any Scheduler) -> SignalProducer<Value, Error> {
+        liftInterruptingOn(scheduler) { $0.observe(on: scheduler) }
+    }
 
     /// Re-sends values and completion `interval` seconds later on `scheduler`.
     public func delay(_ interval: TimeInterval, on scheduler: any DateScheduler) -> SignalProducer<Value, Error> {
-        lift { $0.delay(interval, on: scheduler) }
+        liftInterruptingOn(scheduler) { $0.delay(interval, on: scheduler) }
     }
 
     /// Fails with `error` if the run has not terminated within `interval`.
@@ -218,7 +220,7 @@ extension SignalProducer {
 
     /// Sends at most one value per `interval`.
     public func throttle(_ interval: TimeInterval, on scheduler: any DateScheduler) -> SignalProducer<Value, Error> {
-        lift { $0.throttle(interval, on: scheduler) }
+        liftInterruptingOn(scheduler) { $0.throttle(interval, on: scheduler) }
     }
 
     /// Holds values while `shouldThrottle` is true.
@@ -230,16 +232,43 @@ extension SignalProducer {
 
     /// Sends a value only after `interval` passes without a newer one.
     public func debounce(_ interval: TimeInterval, on scheduler: any DateScheduler, discardWhenCompleted: Bool = true) -> SignalProducer<Value, Error> {
-        lift { $0.debounce(interval, on: scheduler, discardWhenCompleted: discardWhenCompleted) }
+        liftInterruptingOn(scheduler) { $0.debounce(interval, on: scheduler, discardWhenCompleted: discardWhenCompleted) }
     }
 
     /// Transforms values on `scheduler`, only the latest when it falls behind.
     public func lazyMap<U>(on scheduler: any Scheduler, transform: @escaping (Value) -> U) -> SignalProducer<U, Error> {
-        lift { $0.lazyMap(on: scheduler, transform: transform) }
+        liftInterruptingOn(scheduler) { $0.lazyMap(on: scheduler, transform: transform) }
     }
 
     /// Sends the values gathered during each `interval`.
     public func collect(every interval: DispatchTimeInterval, on scheduler: any DateScheduler, skipEmpty: Bool = false, discardWhenCompleted: Bool = true) -> SignalProducer<[Value], Error> {
         lift { $0.collect(every: interval, on: scheduler, skipEmpty: skipEmpty, discardWhenCompleted: discardWhenCompleted) }
+    }
+}
+
+extension SignalProducer {
+    /// `lift` for an operator that delivers on `scheduler`: disposing a run interrupts the upstream at once, drops
+    /// whatever the operator still has scheduled, and delivers `interrupted` on `scheduler`, as upstream does
+    /// ("should interrupt on the given scheduler").
+    @inlinable
+    func liftInterruptingOn<U, F>(
+        _ scheduler: any Scheduler,
+        _ transform: @escaping (Signal<Value, Error>) -> Signal<U, F>
+    ) -> SignalProducer<U, F> {
+        SignalProducer<U, F> { observer, lifetime in
+            let interruption = Lifetime()
+            self.startWithSignal { signal, upstreamInterrupter in
+                lifetime.attach(upstreamInterrupter)
+                observer.target?.redirectInterruption { [weak observer] in
+                    interruption.end()
+                    if let observer { scheduler.schedule { observer.sendInterrupted() } }
+                    upstreamInterrupter.dispose()
+                }
+                transform(signal).observeForever(Signal<U, F>.Observer { event in
+                    if interruption.hasEnded { return }
+                    observer.send(event)
+                })
+            }
+        }
     }
 }
