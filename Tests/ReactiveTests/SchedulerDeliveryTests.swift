@@ -158,4 +158,28 @@ struct SchedulerDeliveryTests {
             withExtendedLifetime(signal) {}
         }
     }
+
+    @Test("async advance lets a task that is about to sleep register first: sleep(for:) ends at the exact virtual date")
+    @MainActor
+    func asyncAdvanceLetsSleepersRegister() async {
+        for _ in 0..<50 {
+            let scheduler = TestScheduler()
+            let start = scheduler.currentDate
+            let woke = Atomic<Date?>(nil)
+            let task = Task {
+                try await scheduler.sleep(for: .seconds(5))
+                woke.value = scheduler.currentDate
+            }
+            await scheduler.advance(by: .seconds(5))
+            // The sleeper has been resumed by now, or registered too late (for +10 s): wait, boundedly, for either.
+            var rounds = 0
+            while woke.value == nil, scheduler.lock.locked({ scheduler.queue.isEmpty }), rounds < 100_000 {
+                await Task.yield()
+                rounds += 1
+            }
+            if woke.value == nil { task.cancel() }
+            _ = try? await task.value
+            #expect(woke.value == start.addingTimeInterval(5))
+        }
+    }
 }
