@@ -197,7 +197,7 @@ struct TransformOperatorTests {
                 lines.append("\(identifier) \(event)")
             }
             .start()
-        #expect(lines == ["id value(1)", "id completed"])
+        #expect(lines == ["id value 1", "id completed"])
         #expect(LoggingEvent.Signal(rawValue: "value") == .value)
         #expect(LoggingEvent.SignalProducer.allCases.count == 8)
     }

@@ -30,9 +30,9 @@ extension Signal {
         @usableFromInline let valueCallback: (Value) -> Void
         @usableFromInline let isValueOnly: Bool
         /// The signal this observer feeds when it is a signal's input; released input interrupts it.
-        @usableFromInline let target: Signal<Value, Error>?
+        @usableFromInline let target: Signal<Value, Error>.Core?
         /// `target` without reference counting, for the per-event path (`target` keeps it alive).
-        @usableFromInline let unownedTarget: Unmanaged<Signal<Value, Error>>?
+        @usableFromInline let unownedTarget: Unmanaged<Signal<Value, Error>.Core>?
 
         /// Wraps `action`, which receives every event sent to this observer.
         @inlinable
@@ -45,7 +45,7 @@ extension Signal {
         }
 
         @usableFromInline
-        init(feeding signal: Signal<Value, Error>) {
+        init(feeding signal: Signal<Value, Error>.Core) {
             callback = { _ in }
             valueCallback = { _ in }
             isValueOnly = false

@@ -19,7 +19,9 @@ final class RunInterrupter<Value, Error: Swift.Error>: Disposable {
     @inlinable
     func dispose() {
         if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
-        if input.target?.hasTerminated.load(ordering: .acquiring) == true { return }
+        guard let target = input.target else { return input.sendInterrupted() }
+        if target.hasTerminated.load(ordering: .acquiring) { return }
+        if let redirect = target.takeInterruptionRedirect() { return redirect() }
         input.sendInterrupted()
     }
 }

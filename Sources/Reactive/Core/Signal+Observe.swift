@@ -84,9 +84,8 @@ extension Signal where Value == Never, Error == Never {
 extension Signal {
     /// A signal that never sends anything.
     public static var never: Signal<Value, Error> {
-        let signal = Signal(reentrant: false)
-        signal.retainedInput = Observer(feeding: signal)
-        return signal
+        // The input stays alive until the signal ends (it ends only when nobody holds or observes it).
+        Signal { observer, lifetime in lifetime.observeEnded { _ = observer } }
     }
 
     /// A signal that has already completed: observers receive only `.interrupted`.
@@ -98,7 +97,7 @@ extension Signal {
     public static func pipe(disposable: (any Disposable)? = nil) -> (output: Signal<Value, Error>, input: Signal<Value, Error>.Observer) {
         let signal = Signal(reentrant: false)
         if let disposable { signal.lifetime += disposable }
-        return (signal, Observer(feeding: signal))
+        return (signal, Observer(feeding: signal.core))
     }
 
     /// `pipe(disposable:)` for callers that never send concurrently (it keeps the serializing lock here).
@@ -110,7 +109,7 @@ extension Signal {
     public static func reentrantUnserializedPipe(disposable: (any Disposable)? = nil) -> (output: Signal<Value, Error>, input: Signal<Value, Error>.Observer) {
         let signal = Signal(reentrant: true)
         if let disposable { signal.lifetime += disposable }
-        return (signal, Observer(feeding: signal))
+        return (signal, Observer(feeding: signal.core))
     }
 }
 

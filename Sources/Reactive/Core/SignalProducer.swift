@@ -132,7 +132,7 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     @discardableResult @inlinable
     public func startWithSignal<Result>(_ setup: (_ signal: Signal<Value, Error>, _ interruptHandle: any Disposable) -> Result) -> Result {
         let signal = Signal<Value, Error>(reentrant: false)
-        let input = Signal<Value, Error>.Observer(feeding: signal)
+        let input = Signal<Value, Error>.Observer(feeding: signal.core)
         let interrupter = RunInterrupter(input)
         let result = setup(signal, interrupter)
         if !interrupter.isDisposed && !signal.lifetime.hasEnded {

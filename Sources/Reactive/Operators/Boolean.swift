@@ -53,9 +53,11 @@ extension SignalProducer where Value == Bool {
         or(booleans.producer)
     }
 
-    /// The logical AND of the latest values of all producers; an empty collection never sends.
+    /// The logical AND of the latest values of all producers; an empty collection sends true and completes.
     public static func all<BooleansCollection: Collection>(_ booleans: BooleansCollection) -> SignalProducer<Value, Error> where BooleansCollection.Element == SignalProducer<Bool, Error> {
-        combineLatest(booleans).map { $0.allSatisfy { $0 } }
+        // As upstream: no inputs is vacuously true.
+        if booleans.isEmpty { return SignalProducer(value: true) }
+        return combineLatest(booleans).map { $0.allSatisfy { $0 } }
     }
 
     /// The logical AND of the latest values of all producers.
@@ -66,9 +68,11 @@ extension SignalProducer where Value == Bool {
         all(booleans.map(\.producer))
     }
 
-    /// The logical OR of the latest values of all producers; an empty collection never sends.
+    /// The logical OR of the latest values of all producers; an empty collection sends false and completes.
     public static func any<BooleansCollection: Collection>(_ booleans: BooleansCollection) -> SignalProducer<Value, Error> where BooleansCollection.Element == SignalProducer<Bool, Error> {
-        combineLatest(booleans).map { $0.contains(true) }
+        // As upstream: no inputs is false.
+        if booleans.isEmpty { return SignalProducer(value: false) }
+        return combineLatest(booleans).map { $0.contains(true) }
     }
 
     /// The logical OR of the latest values of all producers.

@@ -24,9 +24,9 @@ public enum LoggingEvent {
 /// The signature of a logger given to `logEvents`.
 public typealias EventLogger = (_ identifier: String, _ event: String, _ fileName: String, _ functionName: String, _ lineNumber: Int) -> Void
 
-/// Writes `[identifier] event fileName:lineNumber` to standard output.
+/// Writes `[identifier] event fileName: …, functionName: …, lineNumber: …` to standard output (upstream's text).
 public func defaultEventLog(identifier: String, event: String, fileName: String, functionName: String, lineNumber: Int) {
-    let line = "[\(identifier)] \(event) \(fileName):\(lineNumber)\n"
+    let line = "[\(identifier)] \(event) fileName: \(fileName), functionName: \(functionName), lineNumber: \(lineNumber)\n"
     FileHandle.standardOutput.write(Data(line.utf8))
 }
 
@@ -45,12 +45,12 @@ extension Signal {
             return { logger(identifier, detail ?? kind.rawValue, fileName, functionName, lineNumber) }
         }
         return on(
-            failed: events.contains(.failed) ? { logger(identifier, "failed(\($0))", fileName, functionName, lineNumber) } : nil,
+            failed: events.contains(.failed) ? { logger(identifier, "failed \($0)", fileName, functionName, lineNumber) } : nil,
             completed: log(.completed),
             interrupted: log(.interrupted),
             terminated: log(.terminated),
             disposed: log(.disposed),
-            value: events.contains(.value) ? { logger(identifier, "value(\($0))", fileName, functionName, lineNumber) } : nil
+            value: events.contains(.value) ? { logger(identifier, "value \($0)", fileName, functionName, lineNumber) } : nil
         )
     }
 }
@@ -72,12 +72,12 @@ extension SignalProducer {
         return on(
             starting: log(.starting),
             started: log(.started),
-            failed: events.contains(.failed) ? { logger(identifier, "failed(\($0))", fileName, functionName, lineNumber) } : nil,
+            failed: events.contains(.failed) ? { logger(identifier, "failed \($0)", fileName, functionName, lineNumber) } : nil,
             completed: log(.completed),
             interrupted: log(.interrupted),
             terminated: log(.terminated),
             disposed: log(.disposed),
-            value: events.contains(.value) ? { logger(identifier, "value(\($0))", fileName, functionName, lineNumber) } : nil
+            value: events.contains(.value) ? { logger(identifier, "value \($0)", fileName, functionName, lineNumber) } : nil
         )
     }
 }

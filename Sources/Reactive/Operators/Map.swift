@@ -5,7 +5,7 @@ extension Signal {
     /// lock. An operator that sends later, from a scheduler, uses `transformDeferring` instead.
     @inlinable
     func transform<U, F>(_ body: @escaping (Event, Signal<U, F>.Observer) -> Void) -> Signal<U, F> {
-        Signal<U, F>(sharing: core) { observer, lifetime in
+        Signal<U, F>(sharing: core.lock) { observer, lifetime in
             lifetime.attach(self.observe(Observer { event in body(event, observer) }))
         }
     }

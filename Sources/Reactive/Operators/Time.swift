@@ -38,27 +38,45 @@ extension Signal {
     public func throttle(_ interval: TimeInterval, on scheduler: any DateScheduler) -> Signal<Value, Error> {
         precondition(interval >= 0, "throttle(_:on:) requires a non-negative interval, got \(interval)")
         return Signal { observer, lifetime in
-            let state = Atomic<(previousDate: Date?, pending: Value?)>((nil, nil))
+            let state = Atomic<(previousDate: Date?, pending: Value?, due: Date?)>((nil, nil, nil))
             let flush = SerialDisposable()
             lifetime.attach(flush)
+            let send = {
+                let pending: Value? = state.modify { state in
+                    defer { (state.pending, state.due) = (nil, nil) }
+                    if state.pending != nil { state.previousDate = scheduler.currentDate }
+                    return state.pending
+                }
+                if let pending { observer.send(value: pending) }
+            }
             lifetime += self.observe { event in
                 guard case let .value(value) = event else {
-                    flush.inner = scheduler.schedule { observer.send(event) }
+                    // A value already due goes out before the terminal event; one still waiting for its interval
+                    // is dropped (upstream: "should schedule completion immediately").
+                    let due: Value? = state.modify { state in
+                        defer { (state.pending, state.due) = (nil, nil) }
+                        guard let due = state.due, due <= scheduler.currentDate else { return nil }
+                        return state.pending
+                    }
+                    flush.inner = scheduler.schedule {
+                        if let due { observer.send(value: due) }
+                        observer.send(event)
+                    }
                     return
                 }
                 let now = scheduler.currentDate
                 let due: Date = state.modify { state in
                     state.pending = value
-                    guard let previous = state.previousDate else { return now }
-                    return max(previous.addingTimeInterval(interval), now)
-                }
-                let send = {
-                    let pending: Value? = state.modify { state in
-                        defer { state.pending = nil }
-                        if state.pending != nil { state.previousDate = scheduler.currentDate }
-                        return state.pending
+                    // After the scheduler was rewound (`previousDate` in the future), the interval starts over.
+                    let proposed: Date
+                    if let previous = state.previousDate, previous <= now {
+                        proposed = previous.addingTimeInterval(interval)
+                    } else {
+                        proposed = now
                     }
-                    if let pending { observer.send(value: pending) }
+                    let due = max(proposed, now)
+                    state.due = due
+                    return due
                 }
                 flush.inner = due <= now ? scheduler.schedule(send) : scheduler.schedule(after: due, action: send)
             }
@@ -168,9 +186,11 @@ extension Signal {
                 switch event {
                 case let .value(value): state.modify { $0.values.append(value) }
                 case .completed:
-                    if discardWhenCompleted || state.value.values.isEmpty {
+                    if discardWhenCompleted {
                         scheduler.schedule { observer.sendCompleted() }
                     } else {
+                        // As upstream: the next tick sends what is held (an empty batch unless `skipEmpty`),
+                        // then completes.
                         state.modify { $0.completing = true }
                     }
                 case let .failed(error): observer.send(error: error)
@@ -184,11 +204,13 @@ extension Signal {
 extension SignalProducer {
     /// Re-delivers every event on `scheduler`.
     @inlinable
-    public func observe(on scheduler: any Scheduler) -> SignalProducer<Value, Error> { lift { $0.observe(on: scheduler) } }
+    public func observe(on scheduler: any Scheduler) -> SignalProducer<Value, Error> {
+        liftInterruptingOn(scheduler) { $0.observe(on: scheduler) }
+    }
 
     /// Re-sends values and completion `interval` seconds later on `scheduler`.
     public func delay(_ interval: TimeInterval, on scheduler: any DateScheduler) -> SignalProducer<Value, Error> {
-        lift { $0.delay(interval, on: scheduler) }
+        liftInterruptingOn(scheduler) { $0.delay(interval, on: scheduler) }
     }
 
     /// Fails with `error` if the run has not terminated within `interval`.
@@ -198,26 +220,55 @@ extension SignalProducer {
 
     /// Sends at most one value per `interval`.
     public func throttle(_ interval: TimeInterval, on scheduler: any DateScheduler) -> SignalProducer<Value, Error> {
-        lift { $0.throttle(interval, on: scheduler) }
+        liftInterruptingOn(scheduler) { $0.throttle(interval, on: scheduler) }
     }
 
     /// Holds values while `shouldThrottle` is true.
     public func throttle<P: PropertyProtocol>(while shouldThrottle: P, on scheduler: any Scheduler) -> SignalProducer<Value, Error> where P.Value == Bool {
-        lift { $0.throttle(while: shouldThrottle, on: scheduler) }
+        // A composed view does not keep `shouldThrottle` alive: the producer must not extend its lifetime.
+        let shouldThrottle = Property(shouldThrottle)
+        return lift { $0.throttle(while: shouldThrottle, on: scheduler) }
     }
 
     /// Sends a value only after `interval` passes without a newer one.
     public func debounce(_ interval: TimeInterval, on scheduler: any DateScheduler, discardWhenCompleted: Bool = true) -> SignalProducer<Value, Error> {
-        lift { $0.debounce(interval, on: scheduler, discardWhenCompleted: discardWhenCompleted) }
+        liftInterruptingOn(scheduler) { $0.debounce(interval, on: scheduler, discardWhenCompleted: discardWhenCompleted) }
     }
 
     /// Transforms values on `scheduler`, only the latest when it falls behind.
     public func lazyMap<U>(on scheduler: any Scheduler, transform: @escaping (Value) -> U) -> SignalProducer<U, Error> {
-        lift { $0.lazyMap(on: scheduler, transform: transform) }
+        liftInterruptingOn(scheduler) { $0.lazyMap(on: scheduler, transform: transform) }
     }
 
     /// Sends the values gathered during each `interval`.
     public func collect(every interval: DispatchTimeInterval, on scheduler: any DateScheduler, skipEmpty: Bool = false, discardWhenCompleted: Bool = true) -> SignalProducer<[Value], Error> {
         lift { $0.collect(every: interval, on: scheduler, skipEmpty: skipEmpty, discardWhenCompleted: discardWhenCompleted) }
+    }
+}
+
+extension SignalProducer {
+    /// `lift` for an operator that delivers on `scheduler`: disposing a run interrupts the upstream at once, drops
+    /// whatever the operator still has scheduled, and delivers `interrupted` on `scheduler`, as upstream does
+    /// ("should interrupt on the given scheduler").
+    @inlinable
+    func liftInterruptingOn<U, F>(
+        _ scheduler: any Scheduler,
+        _ transform: @escaping (Signal<Value, Error>) -> Signal<U, F>
+    ) -> SignalProducer<U, F> {
+        SignalProducer<U, F> { observer, lifetime in
+            let interruption = Lifetime()
+            self.startWithSignal { signal, upstreamInterrupter in
+                lifetime.attach(upstreamInterrupter)
+                observer.target?.redirectInterruption { [weak observer] in
+                    interruption.end()
+                    if let observer { scheduler.schedule { observer.sendInterrupted() } }
+                    upstreamInterrupter.dispose()
+                }
+                transform(signal).observeForever(Signal<U, F>.Observer { event in
+                    if interruption.hasEnded { return }
+                    observer.send(event)
+                })
+            }
+        }
     }
 }

@@ -65,9 +65,18 @@ public final class QueueScheduler: DateScheduler {
         let timer = DispatchSource.makeTimerSource(flags: [], queue: queue)
         let work = UncheckedSendable(action)
         timer.schedule(wallDeadline: Self.wallTime(date), repeating: interval, leeway: leeway)
-        timer.setEventHandler { work.value() }
+        let handle = AnyDisposable {
+            timer.setEventHandler(handler: nil)
+            timer.cancel()
+        }
+        // The running timer keeps itself and its handle alive (a cycle that `dispose()` breaks): as upstream,
+        // dropping the handle does not stop a repeating action, only disposing it does.
+        timer.setEventHandler {
+            _ = handle
+            work.value()
+        }
         timer.resume()
-        return AnyDisposable { timer.cancel() }
+        return handle
     }
 
     static func wallTime(_ date: Date) -> DispatchWallTime {

@@ -128,11 +128,24 @@ public final class TestScheduler: DateScheduler {
     @available(macOS 10.15, iOS 13, watchOS 6, tvOS 13, macCatalyst 13, *)
     @MainActor
     public func advance(to newDate: Date) async {
+        // Before looking at the queue, and after each action: a task about to `sleep` must have registered its
+        // deadline (at the current virtual date) before the clock moves past it.
+        await Self.letReadyTasksRun()
         while let entry = takeDue(by: newDate) {
-            await Task.yield()
             if !entry.disposable.isDisposed { entry.action() }
+            await Self.letReadyTasksRun()
         }
         lock.locked { now = max(now, newDate) }
+    }
+
+    /// Lets tasks that are ready to run, on the main actor or on the global executor, reach their next suspension
+    /// point.
+    @MainActor
+    static func letReadyTasksRun() async {
+        for _ in 0..<8 {
+            await Task.yield()
+            await Task.detached { await Task.yield() }.value
+        }
     }
 
     /// Async `run()`, yielding between actions.

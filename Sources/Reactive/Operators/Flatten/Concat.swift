@@ -6,11 +6,14 @@ extension SignalProducer {
         // The start handler must not own the node: only producers do, so that releasing a deep chain can be done
         // iteratively by the node (see its deinit). A producer's handler only runs while that producer is alive.
         var producer = SignalProducer { [unowned node] observer, lifetime in
-            lifetime.attach(
-                SignalProducer<SignalProducer<Value, Error>, Error>(node.leaves())
-                    .flatten(.concat)
-                    .start(observer)
-            )
+            // The interrupt handle is attached before the run starts, so that a run interrupted from inside its
+            // first producer's delivery (e.g. by a downstream `take(first:)`) stops before the next one starts.
+            SignalProducer<SignalProducer<Value, Error>, Error>(node.leaves())
+                .flatten(.concat)
+                .startWithSignal { signal, interrupter in
+                    lifetime.attach(interrupter)
+                    signal.observeForever(observer)
+                }
         }
         producer.concatenation = node
         return producer
