@@ -1,15 +1,15 @@
 /// A disposable that disposes a whole set of child disposables together.
-public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable { // `first`/`rest`/`index` guarded by `lock`
-    // The children in insertion order are `first` (if any) followed by the non-nil entries of `rest`. Most
-    // compounds hold one child, which then needs no array allocation. Removal scans a short `rest`; past
-    // `RACCompoundDisposable.scanLimit` children it goes through `index` (built once, then kept up to date), so
-    // removing every child of a large compound, in any order, costs amortized O(1) per removal.
+public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable { // `first`/`more` guarded by `lock`
+    // The children in insertion order are `first` (if any) followed by the non-nil entries of `more.rest`. Most
+    // compounds hold one child, which then needs no further allocation; one field holds the rest so that a
+    // compound stays in its allocation size class. Removal scans a short `rest`; past
+    // `RACCompoundDisposable.scanLimit` children it goes through `more.index` (built once, then kept up to date),
+    // so removing every child of a large compound, in any order, costs amortized O(1) per removal.
     @exclusivity(unchecked) private var first: RACDisposable?
-    @exclusivity(unchecked) private var rest = ContiguousArray<RACDisposable?>()
-    @exclusivity(unchecked) private var index: ChildIndex?
+    @exclusivity(unchecked) private var more: ChildList?
 
     /// Children of `rest` scanned linearly on removal before an index is built.
-    private static let scanLimit = 32
+    static let scanLimit = 32
 
     /// An empty compound disposable.
     public override init() {
@@ -46,12 +46,12 @@ public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable { /
 
     /// Appends a child; the caller holds `lock`.
     private func append(_ child: RACDisposable) {
-        if first == nil && rest.isEmpty {
-            first = child
+        guard let more else {
+            if first == nil { first = child } else { self.more = ChildList(child) }
             return
         }
-        index?.record(child, at: rest.count)
-        rest.append(child)
+        more.index?.record(child, at: more.rest.count)
+        more.rest.append(child)
     }
 
     /// Adds a child; a child added after disposal is disposed at once.
@@ -69,29 +69,9 @@ public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable { /
     public func removeDisposable(_ disposable: RACDisposable?) {
         guard let disposable else { return }
         lock.withLock { _ in
-            if rest.count > RACCompoundDisposable.scanLimit && index == nil {
-                index = ChildIndex(rest)
-            }
-            if let index {
-                if let position = index.removeLast(disposable) {
-                    rest[position] = nil
-                    if index.holes > RACCompoundDisposable.scanLimit && index.holes * 2 > rest.count { compact() }
-                    return
-                }
-            } else if let position = rest.lastIndex(where: { $0 === disposable }) {
-                OperationCount.add(rest.count - position)
-                rest.remove(at: position)
-                return
-            }
+            if let more, more.remove(disposable) { return }
             if first === disposable { first = nil }
         }
-    }
-
-    /// Drops the holes removal left in `rest`; the caller holds `lock`.
-    private func compact() {
-        OperationCount.add(rest.count)
-        rest.removeAll { $0 == nil }
-        index = rest.count > RACCompoundDisposable.scanLimit ? ChildIndex(rest) : nil
     }
 
     /// Disposes every child once; later calls do nothing.
@@ -103,11 +83,42 @@ public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable { /
         lock.withLock { _ in
             guard markDisposed() else { return }
             head = first.take()
-            swap(&tail, &rest)
-            index = nil
+            if let more = more.take() { swap(&tail, &more.rest) }
         }
         head?.dispose()
         for child in tail { child?.dispose() }
+    }
+}
+
+/// The children of a compound after its first, in insertion order (nil: removed), and their index once large.
+private final class ChildList {
+    var rest: ContiguousArray<RACDisposable?>
+    var index: ChildIndex?
+
+    init(_ child: RACDisposable) {
+        rest = [child]
+    }
+
+    /// Removes the last occurrence of `child`; false when it is not here.
+    func remove(_ child: RACDisposable) -> Bool {
+        if rest.count > RACCompoundDisposable.scanLimit && index == nil {
+            index = ChildIndex(rest)
+        }
+        if let index {
+            guard let position = index.removeLast(child) else { return false }
+            rest[position] = nil
+            if index.holes > RACCompoundDisposable.scanLimit && index.holes * 2 > rest.count {
+                // Drops the holes: amortized O(1) per removal.
+                OperationCount.add(rest.count)
+                rest.removeAll { $0 == nil }
+                self.index = rest.count > RACCompoundDisposable.scanLimit ? ChildIndex(rest) : nil
+            }
+            return true
+        }
+        guard let position = rest.lastIndex(where: { $0 === child }) else { return false }
+        OperationCount.add(rest.count - position)
+        rest.remove(at: position)
+        return true
     }
 }
 
