@@ -1,13 +1,13 @@
 /// Command-line options: `rac-bench [--quick] [--filter S3[,S9b]] [--json]`.
 struct Options {
-    /// Smoke run: one run per library, no warm-up, N divided by 10.
+    /// Smoke run: only the checked run per library (checksums still compared), N divided by 10.
     var quick = false
-    /// Scenario ids to run (exact, case-insensitive); empty runs all.
+    /// Scenario ids or curve/group names to run (exact, case-insensitive); empty runs all.
     var filter: Set<String> = []
     /// Print only a JSON array of rows on stdout.
     var json = false
 
-    static let usage = "usage: rac-bench [--quick] [--filter S3[,S9b]] [--json]"
+    static let usage = "usage: rac-bench [--quick] [--filter S3[,S9b,depth]] [--json]"
 
     /// Parses `arguments` (without the program name); returns nil on anything unknown.
     init?(_ arguments: [String]) {
@@ -24,15 +24,16 @@ struct Options {
         }
     }
 
-    /// Whether the scenario with `id` was asked for.
-    func includes(_ id: String) -> Bool {
-        filter.isEmpty || filter.contains(id.uppercased())
+    /// Whether `scenario` was asked for, by id or by group.
+    func includes(_ scenario: Scenario) -> Bool {
+        filter.isEmpty || filter.contains(scenario.id.uppercased())
+            || scenario.group.map { filter.contains($0.uppercased()) } == true
     }
 
-    /// Runs per library after the warm-up.
-    var runs: Int { quick ? 1 : 7 }
+    /// Timed rounds after the checked run (the library order rotates per round).
+    var runs: Int { quick ? 0 : 7 }
 
-    /// Whether each library gets one untimed run first.
+    /// Whether memory rows get one unmeasured run first.
     var warmsUp: Bool { !quick }
 
     /// The scenario's N for this mode.

@@ -6,27 +6,28 @@ import Reactive
 func bridgeScenarios() -> [Scenario] {
     [
         Scenario("S13", "RAC subject → SignalProducer(_:of:) → map → bridged → subscribeNext", n: 1_000_000, [
-            .floor: .timed { n in
-                let sum = Cell()
-                let cast: (Any?) -> Int = opaque { $0 as! Int }
-                let triple: (Int) -> Int = opaque { $0 &* 3 }
-                let box: (Int) -> Any? = opaque { $0 }
-                let observer: (Any?) -> Void = opaque { sum.value &+= $0 as! Int }
+            (.floor, .timed { n in
+                let sum = Sum()
+                let cast = opaque { (value: Any?) in value as! Int }
+                let triple = opaque { (value: Int) in value &* 3 }
+                let box = opaque { (value: Int) -> Any? in value }
+                let observer = opaque { (value: Any?) in sum.add(value as! Int) }
                 return {
                     for i in 0..<n { observer(box(triple(cast(i)))) }
                     return sum.value
                 }
-            },
-            .bridge: legacy { n in
-                let sum = Cell()
+            }),
+            // From the main thread, as the RACLegacy rows run.
+            (.bridge, .timed { n in
+                let sum = Sum()
                 let subject = RACSubject()
                 SignalProducer(subject, of: Int.self).map { $0 &* 3 }.bridged
-                    .subscribeNext { sum.value &+= $0 as! Int }
+                    .subscribeNext { sum.add($0 as! Int) }
                 return {
                     for i in 0..<n { subject.sendNext(i) }
                     return sum.value
                 }
-            },
+            }),
         ]),
     ]
 }

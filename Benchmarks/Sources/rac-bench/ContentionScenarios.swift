@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import OpenCombine
 import RACLegacy
 import Reactive
@@ -9,54 +10,74 @@ func contentionScenarios() -> [Scenario] {
     [
         Scenario("S11", "contended send: 2 threads into 1 subject, 1 observer", n: 500_000, eventsPerStep: threads, [
             // The floor serialises delivery with one mutex, the least a library must do.
-            .floor: .timed { n in
-                let sum = Cell()
+            (.floor, .timed { n in
+                let sum = Sum()
                 let lock = Mutex(())
-                let observer: (Int) -> Void = opaque { sum.value &+= $0 }
+                let observer = opaque { (value: Int) -> Void in sum.add(value) }
                 return {
                     sendConcurrently(n) { value in lock.withLock { _ in observer(value) } }
                     return sum.value
                 }
-            },
-            .openCombine: .timed { n in
-                let sum = Cell()
+            }),
+            (.openCombine, .timed { n in
+                let sum = Sum()
                 let subject = PassthroughSubject<Int, Never>()
-                let subscription = subject.sink { sum.value &+= $0 }
+                let subscription = subject.sink { sum.add($0) }
                 return {
                     withExtendedLifetime(subscription) { sendConcurrently(n) { subject.send($0) } }
                     return sum.value
                 }
-            },
-            .reactive: .timed { n in
-                let sum = Cell()
+            }),
+            (.reactive, .timed { n in
+                let sum = Sum()
                 let (output, input) = Signal<Int, Never>.pipe()
-                output.observeValues { sum.value &+= $0 }
+                output.observeValues { sum.add($0) }
                 return {
                     sendConcurrently(n) { input.send(value: $0) }
                     return sum.value
                 }
-            },
-            .legacy: legacy { n in
-                let sum = Cell()
-                let subject = RACSubject()
-                subject.subscribeNext { sum.value &+= $0 as! Int }
-                return {
-                    sendConcurrently(n) { subject.sendNext($0) }
-                    return sum.value
-                }
-            },
-        ]),
+            }),
+        ] + legacyRows { int in { n in
+            let sum = Sum()
+            let subject = RACSubject()
+            subject.subscribeNext { sum.add(int($0)) }
+            return {
+                sendConcurrently(n) { subject.sendNext($0) }
+                return sum.value
+            }
+        } }),
     ]
 }
 
 /// Sending threads in S11.
 private let threads = 2
 
-/// Calls `send(0..<n)` on each of `threads` threads at once and returns when all are done.
+/// Calls `send(0..<n)` on each of `threads` threads at once and returns when all are done. The threads start
+/// together (a spin barrier), and each records whether it saw every other thread still sending at its midpoint;
+/// a run where no thread did is reported, since it would not have measured contention.
 private func sendConcurrently(_ n: Int, _ send: @escaping (Int) -> Void) {
     let shared = UncheckedSendable(send)
-    DispatchQueue.concurrentPerform(iterations: threads) { _ in
-        for i in 0..<n { shared.value(i) }
+    let arrived = Atomic<Int>(0)
+    let finished = Atomic<Int>(0)
+    let overlapped = Atomic<Bool>(false)
+    let done = DispatchSemaphore(value: 0)
+    // Dedicated threads rather than concurrentPerform: a starved dispatch pool could run both iterations on one
+    // thread, one after the other, and the barrier would then never open.
+    for _ in 0..<threads {
+        Thread {
+            arrived.wrappingAdd(1, ordering: .acquiringAndReleasing)
+            while arrived.load(ordering: .acquiring) < threads {}
+            for i in 0..<n {
+                if i == n / 2, finished.load(ordering: .acquiring) == 0 { overlapped.store(true, ordering: .releasing) }
+                shared.value(i)
+            }
+            finished.wrappingAdd(1, ordering: .acquiringAndReleasing)
+            done.signal()
+        }.start()
+    }
+    for _ in 0..<threads { done.wait() }
+    if !overlapped.load(ordering: .acquiring) {
+        workloadComplaints.withLock { $0.append("the \(threads) sender threads did not overlap") }
     }
 }
 

@@ -6,42 +6,41 @@ import Reactive
 func hotScenarios() -> [Scenario] {
     [
         Scenario("S1", "hot subject → 1 observer", n: 1_000_000, [
-            .floor: closureFloor(),
-            .openCombine: .timed { n in
-                let sum = Cell()
+            (.floor, closureFloor()),
+            (.openCombine, .timed { n in
+                let sum = Sum()
                 let subject = PassthroughSubject<Int, Never>()
-                let subscription = subject.sink { sum.value &+= $0 }
+                let subscription = subject.sink { sum.add($0) }
                 return {
                     withExtendedLifetime(subscription) { for i in 0..<n { subject.send(i) } }
                     return sum.value
                 }
-            },
-            .reactive: .timed { n in
-                let sum = Cell()
+            }),
+            (.reactive, .timed { n in
+                let sum = Sum()
                 let (output, input) = Signal<Int, Never>.pipe()
-                output.observeValues { sum.value &+= $0 }
+                output.observeValues { sum.add($0) }
                 return {
                     for i in 0..<n { input.send(value: i) }
                     return sum.value
                 }
-            },
-            .legacy: legacy { n in
-                let sum = Cell()
-                let subject = RACSubject()
-                subject.subscribeNext { sum.value &+= $0 as! Int }
-                return {
-                    for i in 0..<n { subject.sendNext(i) }
-                    return sum.value
-                }
-            },
-        ]),
+            }),
+        ] + legacyRows { int in { n in
+            let sum = Sum()
+            let subject = RACSubject()
+            subject.subscribeNext { sum.add(int($0)) }
+            return {
+                for i in 0..<n { subject.sendNext(i) }
+                return sum.value
+            }
+        } }),
         Scenario("S2", "subject → map → filter → map → observer", n: 1_000_000, [
-            .floor: .timed { n in
-                let sum = Cell()
-                let triple: (Int) -> Int = opaque { $0 &* 3 }
-                let isEven: (Int) -> Bool = opaque { $0 & 1 == 0 }
-                let increment: (Int) -> Int = opaque { $0 &+ 1 }
-                let observer: (Int) -> Void = opaque { sum.value &+= $0 }
+            (.floor, .timed { n in
+                let sum = Sum()
+                let triple = opaque { (value: Int) in value &* 3 }
+                let isEven = opaque { (value: Int) in value & 1 == 0 }
+                let increment = opaque { (value: Int) in value &+ 1 }
+                let observer = opaque { (value: Int) -> Void in sum.add(value) }
                 return {
                     for i in 0..<n {
                         let tripled = triple(i)
@@ -49,106 +48,104 @@ func hotScenarios() -> [Scenario] {
                     }
                     return sum.value
                 }
-            },
-            .openCombine: .timed { n in
-                let sum = Cell()
+            }),
+            (.openCombine, .timed { n in
+                let sum = Sum()
                 let subject = PassthroughSubject<Int, Never>()
-                let subscription = subject.map { $0 &* 3 }.filter { $0 & 1 == 0 }.map { $0 &+ 1 }
-                    .sink { sum.value &+= $0 }
+                let subscription = subject.map { $0 &* 3 }.filter { $0 & 1 == 0 }.map { $0 &+ 1 }.sink { sum.add($0) }
                 return {
                     withExtendedLifetime(subscription) { for i in 0..<n { subject.send(i) } }
                     return sum.value
                 }
-            },
-            .reactive: .timed { n in
-                let sum = Cell()
+            }),
+            (.reactive, .timed { n in
+                let sum = Sum()
                 let (output, input) = Signal<Int, Never>.pipe()
-                output.map { $0 &* 3 }.filter { $0 & 1 == 0 }.map { $0 &+ 1 }.observeValues { sum.value &+= $0 }
+                output.map { $0 &* 3 }.filter { $0 & 1 == 0 }.map { $0 &+ 1 }.observeValues { sum.add($0) }
                 return {
                     for i in 0..<n { input.send(value: i) }
                     return sum.value
                 }
-            },
-            .legacy: legacy { n in
-                let sum = Cell()
-                let subject = RACSubject()
-                subject.map { ($0 as! Int) &* 3 }.filter { ($0 as! Int) & 1 == 0 }.map { ($0 as! Int) &+ 1 }
-                    .subscribeNext { sum.value &+= $0 as! Int }
-                return {
-                    for i in 0..<n { subject.sendNext(i) }
-                    return sum.value
-                }
-            },
-        ]),
-        Scenario("S3", "fan-out: 1 subject → 10 observers (per delivery)", n: 100_000, eventsPerStep: fanOut, [
-            .floor: .timed { n in
-                let sum = Cell()
-                let observers: [(Int) -> Void] = (0..<fanOut).map { _ in opaque { sum.value &+= $0 } }
-                return {
-                    for i in 0..<n { for observer in observers { observer(i) } }
-                    return sum.value
-                }
-            },
-            .openCombine: .timed { n in
-                let sum = Cell()
-                let subject = PassthroughSubject<Int, Never>()
-                let subscriptions = (0..<fanOut).map { _ in subject.sink { sum.value &+= $0 } }
-                return {
-                    withExtendedLifetime(subscriptions) { for i in 0..<n { subject.send(i) } }
-                    return sum.value
-                }
-            },
-            .reactive: .timed { n in
-                let sum = Cell()
-                let (output, input) = Signal<Int, Never>.pipe()
-                for _ in 0..<fanOut { output.observeValues { sum.value &+= $0 } }
-                return {
-                    for i in 0..<n { input.send(value: i) }
-                    return sum.value
-                }
-            },
-            .legacy: legacy { n in
-                let sum = Cell()
-                let subject = RACSubject()
-                for _ in 0..<fanOut { subject.subscribeNext { sum.value &+= $0 as! Int } }
-                return {
-                    for i in 0..<n { subject.sendNext(i) }
-                    return sum.value
-                }
-            },
-        ]),
+            }),
+        ] + legacyRows { int in { n in
+            let sum = Sum()
+            let subject = RACSubject()
+            subject.map { int($0) &* 3 }.filter { int($0) & 1 == 0 }.map { int($0) &+ 1 }
+                .subscribeNext { sum.add(int($0)) }
+            return {
+                for i in 0..<n { subject.sendNext(i) }
+                return sum.value
+            }
+        } }),
+        fanOutScenario("S3", "fan-out: 1 subject → 10 observers", observers: 10, n: 100_000),
         Scenario("S10", "property: value sets with 1 observer", n: 1_000_000, [
-            .floor: closureFloor(),
-            .openCombine: .timed { n in
-                let sum = Cell()
+            (.floor, closureFloor()),
+            (.openCombine, .timed { n in
+                let sum = Sum()
                 let property = CurrentValueSubject<Int, Never>(0)
-                let subscription = property.sink { sum.value &+= $0 }
+                let subscription = property.sink { sum.add($0) }
                 return {
                     withExtendedLifetime(subscription) { for i in 0..<n { property.value = i } }
                     return sum.value
                 }
-            },
-            .reactive: .timed { n in
-                let sum = Cell()
+            }),
+            (.reactive, .timed { n in
+                let sum = Sum()
                 let property = MutableProperty(0)
-                property.producer.startWithValues { sum.value &+= $0 }
+                property.producer.startWithValues { sum.add($0) }
                 return {
                     for i in 0..<n { property.value = i }
                     return sum.value
                 }
-            },
-            .legacy: legacy { n in
-                let sum = Cell()
-                let property = RACBehaviorSubject(defaultValue: 0)
-                property.subscribeNext { sum.value &+= $0 as! Int }
-                return {
-                    for i in 0..<n { property.sendNext(i) }
-                    return sum.value
-                }
-            },
-        ]),
+            }),
+        ] + legacyRows { int in { n in
+            let sum = Sum()
+            let property = RACBehaviorSubject(defaultValue: 0)
+            property.subscribeNext { sum.add(int($0)) }
+            return {
+                for i in 0..<n { property.sendNext(i) }
+                return sum.value
+            }
+        } }),
     ]
 }
 
-/// Observers in S3.
-private let fanOut = 10
+/// One subject, `observers` observers attached beforehand, N sends (S3 and the fan-out curve; per delivery).
+func fanOutScenario(_ id: String, _ title: String, observers: Int, n: Int, group: String? = nil) -> Scenario {
+    Scenario(id, title, n: n, eventsPerStep: observers, group: group, unit: "ns per delivery", [
+        (.floor, .timed { n in
+            let sum = Sum()
+            let closures = (0..<observers).map { _ in opaque { (value: Int) -> Void in sum.add(value) } }
+            return {
+                for i in 0..<n { for observer in closures { observer(i) } }
+                return sum.value
+            }
+        }),
+        (.openCombine, .timed { n in
+            let sum = Sum()
+            let subject = PassthroughSubject<Int, Never>()
+            let subscriptions = (0..<observers).map { _ in subject.sink { sum.add($0) } }
+            return {
+                withExtendedLifetime(subscriptions) { for i in 0..<n { subject.send(i) } }
+                return sum.value
+            }
+        }),
+        (.reactive, .timed { n in
+            let sum = Sum()
+            let (output, input) = Signal<Int, Never>.pipe()
+            for _ in 0..<observers { output.observeValues { sum.add($0) } }
+            return {
+                for i in 0..<n { input.send(value: i) }
+                return sum.value
+            }
+        }),
+    ] + legacyRows { int in { n in
+        let sum = Sum()
+        let subject = RACSubject()
+        for _ in 0..<observers { subject.subscribeNext { sum.add(int($0)) } }
+        return {
+            for i in 0..<n { subject.sendNext(i) }
+            return sum.value
+        }
+    } })
+}

@@ -1,6 +1,8 @@
 import Dispatch
+import HeapStats
+import Synchronization
 
-/// Median, minimum and maximum of one library's samples (ns per event, or bytes per subscription).
+/// Median, minimum and maximum of one library's samples (ns per event).
 struct Stats {
     let median: Double
     let min: Double
@@ -31,42 +33,115 @@ enum Outcome {
     }
 }
 
-/// Runs workloads as the options ask and keeps the checksum of everything observers received.
+/// One result line: a scenario, a library and what was measured.
+struct Row {
+    let scenario: String
+    let library: Library
+    let outcome: Outcome
+    /// What the observers received in the checked run (the same N for every library of the scenario).
+    var checksum: Int?
+    /// N of the checked run and of the timed runs (scaled per library so a run takes 50–500 ms).
+    var checkedN = 0
+    var timedN = 0
+    /// Calls to malloc/calloc/realloc per event in the checked run.
+    var mallocsPerEvent: Double?
+}
+
+/// What a workload found wrong while running (S11: the sender threads did not overlap); the runner names the row.
+let workloadComplaints = Mutex<[String]>([])
+
+/// Runs scenarios as the options ask.
 struct Runner {
     let options: Options
-    private(set) var checksum = 0
+    /// Wall time one timed run aims at (the checked run's time sets each library's N).
+    private let target = 0.12e9
+    /// Everything `rac-bench` must exit non-zero for: checksum mismatches, workload complaints.
+    private(set) var failures: [String] = []
 
     init(options: Options) { self.options = options }
 
-    mutating func run(_ participation: Participation, in scenario: Scenario) -> Outcome {
-        let n = options.scaled(scenario.n)
-        switch participation {
-        case .unavailable(let reason):
-            return .unavailable(reason)
-        case .memory(let workload):
-            if options.warmsUp { checksum &+= workload(n).checksum }
-            let sample = workload(n)
-            checksum &+= sample.checksum
-            return .bytesPerSubscription(sample.bytesPerSubscription)
-        case .timed(let workload):
-            if options.warmsUp { checksum &+= workload(n)() }
-            let events = Double(n * scenario.eventsPerStep)
-            var samples: [Double] = []
-            for _ in 0..<options.runs {
-                let body = workload(n)
+    /// Runs every library of `scenario`: a checked run each (same N, checksums compared, mallocs counted), then
+    /// in full mode `options.runs` rounds of timed runs at a per-library N, the library order rotating per round.
+    mutating func run(_ scenario: Scenario) -> [Row] {
+        let checkedN = scenario.fixedN ? scenario.n : options.scaled(scenario.n)
+        let events = Double(scenario.eventsPerStep)
+        var rows: [Row] = []
+        var timed: [(index: Int, workload: Workload, n: Int, samples: [Double], checksum: Int?)] = []
+        for (library, participation) in scenario.libraries {
+            switch participation {
+            case .unavailable(let reason):
+                rows.append(Row(scenario: scenario.id, library: library, outcome: .unavailable(reason)))
+            case .memory(let workload):
+                if options.warmsUp { _ = workload(checkedN) }
+                let sample = workload(checkedN)
+                rows.append(Row(scenario: scenario.id, library: library,
+                                outcome: .bytesPerSubscription(sample.bytesPerSubscription),
+                                checksum: sample.checksum, checkedN: checkedN, timedN: checkedN))
+            case .timed(let workload):
+                let body = workload(checkedN)
+                heap_count_allocations(1)
+                let allocationsBefore = heap_allocation_count()
                 let start = DispatchTime.now().uptimeNanoseconds
-                let result = body()
-                let elapsed = DispatchTime.now().uptimeNanoseconds - start
-                checksum &+= result
-                samples.append(Double(elapsed) / events)
+                let checksum = body()
+                let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start)
+                let allocations = heap_allocation_count() - allocationsBefore
+                heap_count_allocations(0)
+                collectComplaints(scenario, library)
+                let perEvent = elapsed / (Double(checkedN) * events)
+                let n = options.quick || scenario.fixedN
+                    ? checkedN : max(1, Int((target / max(elapsed, 1) * Double(checkedN)).rounded()))
+                rows.append(Row(scenario: scenario.id, library: library,
+                                outcome: .nanosecondsPerEvent(Stats([perEvent])), checksum: checksum,
+                                checkedN: checkedN, timedN: n,
+                                mallocsPerEvent: Double(allocations) / (Double(checkedN) * events)))
+                timed.append((rows.count - 1, workload, n, [], nil))
             }
-            return .nanosecondsPerEvent(Stats(samples))
         }
+        if !options.quick {
+            for round in 0..<options.runs {
+                for offset in timed.indices {
+                    let position = (round + offset) % timed.count
+                    let entry = timed[position]
+                    let library = rows[entry.index].library
+                    let body = entry.workload(entry.n)
+                    let start = DispatchTime.now().uptimeNanoseconds
+                    let checksum = body()
+                    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start)
+                    collectComplaints(scenario, library)
+                    timed[position].samples.append(elapsed / (Double(entry.n) * events))
+                    if let first = entry.checksum, first != checksum {
+                        failures.append("\(scenario.id) \(library.rawValue): timed runs at N = \(entry.n) disagree "
+                                        + "(checksum \(first), then \(checksum))")
+                    }
+                    timed[position].checksum = checksum
+                }
+            }
+            for entry in timed {
+                let row = rows[entry.index]
+                rows[entry.index] = Row(scenario: row.scenario, library: row.library,
+                                        outcome: .nanosecondsPerEvent(Stats(entry.samples)), checksum: row.checksum,
+                                        checkedN: row.checkedN, timedN: row.timedN,
+                                        mallocsPerEvent: row.mallocsPerEvent)
+            }
+        }
+        checkChecksums(scenario, rows)
+        return rows
     }
-}
 
-/// An Int that observer closures add to. A captured `var` would pay a dynamic exclusivity check (≈ 14 ns here)
-/// on every access, in every library's observer alike, and hide the libraries' own cost.
-final class Cell {
-    @exclusivity(unchecked) var value = 0
+    /// Every library of a scenario must have seen the same events in its checked run.
+    private mutating func checkChecksums(_ scenario: Scenario, _ rows: [Row]) {
+        let checked = rows.filter { $0.checksum != nil }
+        guard let reference = checked.first?.checksum,
+              checked.contains(where: { $0.checksum != reference }) else { return }
+        let listing = checked.map { "\($0.library.rawValue) \($0.checksum!)" }.joined(separator: ", ")
+        failures.append("\(scenario.id): checksums differ at N = \(checked[0].checkedN): \(listing)")
+    }
+
+    private mutating func collectComplaints(_ scenario: Scenario, _ library: Library) {
+        let complaints = workloadComplaints.withLock { list -> [String] in
+            defer { list = [] }
+            return list
+        }
+        failures += complaints.map { "\(scenario.id) \(library.rawValue): \($0)" }
+    }
 }

@@ -5,38 +5,40 @@ import Reactive
 
 /// S12: heap bytes held per live subscription, with N subscriptions on one subject.
 func memoryScenarios() -> [Scenario] {
-    [
-        Scenario("S12", "memory: N live subscriptions on one subject", n: 100_000, [
-            .floor: .memory { n in
-                let sum = Cell()
-                let bag = ClosureBag()
-                let bytes = bytesPerSubscription(n, subscribe: { bag.insert { sum.value &+= $0 } }, send: bag.send)
-                return (bytes, sum.value)
-            },
-            .openCombine: .memory { n in
-                let sum = Cell()
-                let subject = PassthroughSubject<Int, Never>()
-                let bytes = bytesPerSubscription(n, subscribe: { subject.sink { sum.value &+= $0 } }, send: subject.send)
-                return (bytes, sum.value)
-            },
-            .reactive: .memory { n in
-                let sum = Cell()
-                let (output, input) = Signal<Int, Never>.pipe()
-                let bytes = bytesPerSubscription(n, subscribe: { output.observeValues { sum.value &+= $0 } as Any },
-                                                 send: { input.send(value: $0) })
-                return (bytes, sum.value)
-            },
-            .legacy: .memory { n in
-                onImmediateScheduler {
-                    let sum = Cell()
-                    let subject = RACSubject()
-                    let bytes = bytesPerSubscription(n, subscribe: { subject.subscribeNext { sum.value &+= $0 as! Int } },
-                                                     send: subject.sendNext)
-                    return (bytes, sum.value)
-                }
-            },
-        ]),
-    ]
+    [memoryScenario("S12", "memory: N live subscriptions on one subject", n: 100_000)]
+}
+
+/// N live subscriptions on one subject, every handle kept (S12 and the memory curve).
+func memoryScenario(_ id: String, _ title: String, n: Int, fixedN: Bool = false, group: String? = nil) -> Scenario {
+    Scenario(id, title, n: n, fixedN: fixedN, group: group, [
+        (.floor, .memory { n in
+            let sum = Sum()
+            let bag = ClosureBag()
+            let bytes = bytesPerSubscription(n, subscribe: { bag.insert { sum.add($0) } }, send: bag.send)
+            return (bytes, sum.value)
+        }),
+        (.openCombine, .memory { n in
+            let sum = Sum()
+            let subject = PassthroughSubject<Int, Never>()
+            let bytes = bytesPerSubscription(n, subscribe: { subject.sink { sum.add($0) } }, send: subject.send)
+            return (bytes, sum.value)
+        }),
+        (.reactive, .memory { n in
+            let sum = Sum()
+            let (output, input) = Signal<Int, Never>.pipe()
+            let bytes = bytesPerSubscription(n, subscribe: { output.observeValues { sum.add($0) } as Any },
+                                             send: { input.send(value: $0) })
+            return (bytes, sum.value)
+        }),
+        // From the main thread, as a user subscribes.
+        (.legacy, .memory { n in
+            let sum = Sum()
+            let subject = RACSubject()
+            let bytes = bytesPerSubscription(n, subscribe: { subject.subscribeNext { sum.add($0 as! Int) } },
+                                             send: subject.sendNext)
+            return (bytes, sum.value)
+        }),
+    ])
 }
 
 /// Makes `n` subscriptions, keeping every handle alive, and returns the heap growth per subscription; then sends

@@ -6,100 +6,97 @@ import Reactive
 func operatorScenarios() -> [Scenario] {
     [
         Scenario("S6", "flatMap merge: each outer value to a one-value inner", n: 100_000, [
-            .floor: innerProducerFloor(),
-            .openCombine: .timed { n in
-                let sum = Cell()
+            (.floor, innerProducerFloor()),
+            (.openCombine, .timed { n in
+                let sum = Sum()
                 let subject = PassthroughSubject<Int, Never>()
-                let subscription = subject.flatMap { Just($0) }.sink { sum.value &+= $0 }
+                let subscription = subject.flatMap { Just($0) }.sink { sum.add($0) }
                 return {
                     withExtendedLifetime(subscription) { for i in 0..<n { subject.send(i) } }
                     return sum.value
                 }
-            },
-            .reactive: .timed { n in
-                let sum = Cell()
+            }),
+            (.reactive, .timed { n in
+                let sum = Sum()
                 let (output, input) = Signal<Int, Never>.pipe()
-                output.flatMap(.merge) { SignalProducer<Int, Never>(value: $0) }.observeValues { sum.value &+= $0 }
+                output.flatMap(.merge) { SignalProducer<Int, Never>(value: $0) }.observeValues { sum.add($0) }
                 return {
                     for i in 0..<n { input.send(value: i) }
                     return sum.value
                 }
-            },
-            .legacy: legacy { n in
-                let sum = Cell()
-                let subject = RACSubject()
-                subject.flattenMap { RACSignal.return($0) }.subscribeNext { sum.value &+= $0 as! Int }
-                return {
-                    for i in 0..<n { subject.sendNext(i) }
-                    return sum.value
-                }
-            },
-        ]),
+            }),
+        ] + legacyRows { int in { n in
+            let sum = Sum()
+            let subject = RACSubject()
+            subject.flattenMap { RACSignal.return($0) }.subscribeNext { sum.add(int($0)) }
+            return {
+                for i in 0..<n { subject.sendNext(i) }
+                return sum.value
+            }
+        } }),
         Scenario("S7", "flatMap latest: each outer value switches to a one-value inner", n: 100_000, [
-            .floor: innerProducerFloor(),
-            .openCombine: .timed { n in
-                let sum = Cell()
+            (.floor, innerProducerFloor()),
+            (.openCombine, .timed { n in
+                let sum = Sum()
                 let subject = PassthroughSubject<Int, Never>()
-                let subscription = subject.map { Just($0) }.switchToLatest().sink { sum.value &+= $0 }
+                let subscription = subject.map { Just($0) }.switchToLatest().sink { sum.add($0) }
                 return {
                     withExtendedLifetime(subscription) { for i in 0..<n { subject.send(i) } }
                     return sum.value
                 }
-            },
-            .reactive: .timed { n in
-                let sum = Cell()
+            }),
+            (.reactive, .timed { n in
+                let sum = Sum()
                 let (output, input) = Signal<Int, Never>.pipe()
-                output.flatMap(.latest) { SignalProducer<Int, Never>(value: $0) }.observeValues { sum.value &+= $0 }
+                output.flatMap(.latest) { SignalProducer<Int, Never>(value: $0) }.observeValues { sum.add($0) }
                 return {
                     for i in 0..<n { input.send(value: i) }
                     return sum.value
                 }
-            },
-            .legacy: legacy { n in
-                let sum = Cell()
-                let subject = RACSubject()
-                subject.map { RACSignal.return($0) }.switchToLatest().subscribeNext { sum.value &+= $0 as! Int }
-                return {
-                    for i in 0..<n { subject.sendNext(i) }
-                    return sum.value
-                }
-            },
-        ]),
+            }),
+        ] + legacyRows { int in { n in
+            let sum = Sum()
+            let subject = RACSubject()
+            subject.map { RACSignal.return($0) }.switchToLatest().subscribeNext { sum.add(int($0)) }
+            return {
+                for i in 0..<n { subject.sendNext(i) }
+                return sum.value
+            }
+        } }),
         Scenario("S8", "combineLatest of two subjects, alternating sends", n: 500_000, [
-            .floor: .timed { n in
-                let sum = Cell()
-                let (left, right) = (Cell(), Cell())
-                let observer: (Int, Int) -> Void = opaque { sum.value &+= $0 &+ $1 }
-                let sendLeft: (Int) -> Void = opaque { left.value = $0; observer(left.value, right.value) }
-                let sendRight: (Int) -> Void = opaque { right.value = $0; observer(left.value, right.value) }
+            (.floor, .timed { n in
+                let sum = Sum()
+                let (left, right) = (Sum(), Sum())
+                let observer = opaque { (first: Int, second: Int) -> Void in sum.add(first &+ second) }
+                let sendLeft = opaque { (value: Int) -> Void in left.pointer.pointee = value; observer(left.value, right.value) }
+                let sendRight = opaque { (value: Int) -> Void in right.pointer.pointee = value; observer(left.value, right.value) }
                 return {
                     for i in 0..<n { if i & 1 == 0 { sendLeft(i) } else { sendRight(i) } }
                     return sum.value
                 }
-            },
-            .openCombine: .unavailable("OpenCombine 0.14 has no combineLatest (see its RemainingCombineInterface.swift)"),
-            .reactive: .timed { n in
-                let sum = Cell()
+            }),
+            (.openCombine, .unavailable("OpenCombine 0.14 has no combineLatest (see its RemainingCombineInterface.swift)")),
+            (.reactive, .timed { n in
+                let sum = Sum()
                 let (left, sendLeft) = Signal<Int, Never>.pipe()
                 let (right, sendRight) = Signal<Int, Never>.pipe()
-                left.combineLatest(with: right).observeValues { sum.value &+= $0.0 &+ $0.1 }
+                left.combineLatest(with: right).observeValues { sum.add($0.0 &+ $0.1) }
                 return {
                     for i in 0..<n { if i & 1 == 0 { sendLeft.send(value: i) } else { sendRight.send(value: i) } }
                     return sum.value
                 }
-            },
-            .legacy: legacy { n in
-                let sum = Cell()
-                let (left, right) = (RACSubject(), RACSubject())
-                left.combineLatestWith(right).subscribeNext { value in
-                    let pair = value as! RACTuple
-                    sum.value &+= (pair.first as! Int) &+ (pair.second as! Int)
-                }
-                return {
-                    for i in 0..<n { if i & 1 == 0 { left.sendNext(i) } else { right.sendNext(i) } }
-                    return sum.value
-                }
-            },
-        ]),
+            }),
+        ] + legacyRows { int in { n in
+            let sum = Sum()
+            let (left, right) = (RACSubject(), RACSubject())
+            left.combineLatestWith(right).subscribeNext { value in
+                let pair = int.tuple(value)
+                sum.add(int(pair.first) &+ int(pair.second))
+            }
+            return {
+                for i in 0..<n { if i & 1 == 0 { left.sendNext(i) } else { right.sendNext(i) } }
+                return sum.value
+            }
+        } }),
     ]
 }

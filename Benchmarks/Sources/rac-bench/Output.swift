@@ -1,47 +1,53 @@
 import Foundation
 
-/// One result line: a scenario, a library and what was measured.
-struct Row {
-    let scenario: String
-    let library: Library
-    let outcome: Outcome
+/// Ratios of a row's headline figure to the floor, OpenCombine and Reactive of the same scenario and run.
+struct Ratios {
+    var floor: Double?
+    var openCombine: Double?
+    var reactive: Double?
+
+    init(_ row: Row, among rows: [Row]) {
+        func reference(_ library: Library) -> Double? {
+            guard let value = row.outcome.headline,
+                  let base = rows.first(where: { $0.library == library })?.outcome.headline, base > 0 else { return nil }
+            return value / base
+        }
+        floor = reference(.floor)
+        openCombine = reference(.openCombine)
+        reactive = reference(.reactive)
+    }
 }
 
-/// Prints the human-readable table as rows arrive (floor and OpenCombine come first, so ratios are known).
+/// Prints the human-readable table, one scenario at a time.
 struct TableReporter {
-    private var references: [Library: Double] = [:]
-
-    static let columns = ["scenario", "library", "median", "min", "max", "×floor", "×OpenCombine"]
+    private static let widths = [8, 22, 10, 10, 10, 8, 8, 8, 9, 11]
 
     func printHeader() {
-        emit(line(Self.columns))
+        emit(line(["scenario", "library", "median", "min", "max", "×floor", "×OComb", "×React", "mallocs", "timed N"]))
+        emit("(ratios: median over the floor, OpenCombine and Reactive of the same scenario; mallocs: per event)")
     }
 
-    func printTitle(of scenario: Scenario, n: Int) {
-        let unit = scenario.id == "S12" ? "bytes per live subscription" : "ns per event"
-        emit("\n\(scenario.id): \(scenario.title) (N = \(n), \(unit))")
-    }
-
-    mutating func printRow(_ row: Row) {
-        if let headline = row.outcome.headline { references[row.library] = headline }
-        switch row.outcome {
-        case .unavailable(let reason):
-            emit(line([row.scenario, row.library.rawValue, "n/a", "", "", "", ""]) + "  " + reason)
-        case .bytesPerSubscription(let bytes):
-            emit(line([row.scenario, row.library.rawValue, number(bytes), "", "", ratio(bytes, .floor),
-                        ratio(bytes, .openCombine)]))
-        case .nanosecondsPerEvent(let stats):
-            emit(line([row.scenario, row.library.rawValue, number(stats.median), number(stats.min),
-                        number(stats.max), ratio(stats.median, .floor), ratio(stats.median, .openCombine)]))
+    func printScenario(_ scenario: Scenario, checkedN: Int, _ rows: [Row]) {
+        let unit = scenario.isMemory ? "bytes per live subscription" : scenario.unit
+        emit("\n\(scenario.id): \(scenario.title) (checked at N = \(checkedN), \(unit))")
+        for row in rows {
+            let ratios = Ratios(row, among: rows)
+            let tail = [ratio(ratios.floor), ratio(ratios.openCombine), ratio(ratios.reactive),
+                        row.mallocsPerEvent.map { number($0) } ?? "", row.timedN > 0 ? "\(row.timedN)" : ""]
+            switch row.outcome {
+            case .unavailable(let reason):
+                emit(line([row.scenario, row.library.rawValue, "n/a"]) + "  " + reason)
+            case .bytesPerSubscription(let bytes):
+                emit(line([row.scenario, row.library.rawValue, number(bytes), "", ""] + tail))
+            case .nanosecondsPerEvent(let stats):
+                emit(line([row.scenario, row.library.rawValue, number(stats.median), number(stats.min),
+                           number(stats.max)] + tail))
+            }
         }
     }
 
-    /// Forgets the previous scenario's reference values.
-    mutating func startScenario() { references = [:] }
-
-    private func ratio(_ value: Double, _ reference: Library) -> String {
-        guard let base = references[reference], base > 0 else { return "–" }
-        return String(format: "%.2f", value / base)
+    private func ratio(_ value: Double?) -> String {
+        value.map { String(format: "%.2f", $0) } ?? "–"
     }
 
     private func number(_ value: Double) -> String {
@@ -49,8 +55,7 @@ struct TableReporter {
     }
 
     private func line(_ cells: [String]) -> String {
-        let widths = [8, 12, 10, 10, 10, 9, 13]
-        return zip(cells, widths).enumerated().map { index, pair in
+        zip(cells, Self.widths).enumerated().map { index, pair in
             let (cell, width) = pair
             let padding = String(repeating: " ", count: max(0, width - cell.count))
             return index < 2 ? cell + padding : padding + cell
@@ -61,18 +66,30 @@ struct TableReporter {
 /// The `--json` document: one array of row objects, nothing else.
 func jsonDocument(_ rows: [Row]) -> String {
     let objects = rows.compactMap { row -> String? in
-        let head = "{\"scenario\": \"\(row.scenario)\", \"library\": \"\(row.library.rawValue)\""
+        var fields = ["\"scenario\": \(quoted(row.scenario))", "\"library\": \(quoted(row.library.rawValue))"]
         switch row.outcome {
         case .unavailable:
             return nil
         case .bytesPerSubscription(let bytes):
-            return head + ", \"bytes_per_subscription\": \(json(bytes))}"
+            fields.append("\"bytes_per_subscription\": \(json(bytes))")
         case .nanosecondsPerEvent(let stats):
-            return head + ", \"median_ns\": \(json(stats.median)), \"min_ns\": \(json(stats.min)), "
-                + "\"max_ns\": \(json(stats.max))}"
+            fields += ["\"median_ns\": \(json(stats.median))", "\"min_ns\": \(json(stats.min))",
+                       "\"max_ns\": \(json(stats.max))"]
         }
+        if let checksum = row.checksum { fields.append("\"checksum\": \(checksum)") }
+        fields += ["\"checked_n\": \(row.checkedN)", "\"timed_n\": \(row.timedN)"]
+        if let mallocs = row.mallocsPerEvent { fields.append("\"mallocs_per_event\": \(json(mallocs))") }
+        let ratios = Ratios(row, among: rows.filter { $0.scenario == row.scenario })
+        fields.append("\"ratio_to_floor\": \(ratios.floor.map(json) ?? "null")")
+        fields.append("\"ratio_to_opencombine\": \(ratios.openCombine.map(json) ?? "null")")
+        fields.append("\"ratio_to_reactive\": \(ratios.reactive.map(json) ?? "null")")
+        return "{" + fields.joined(separator: ", ") + "}"
     }
     return "[\n  " + objects.joined(separator: ",\n  ") + "\n]"
+}
+
+private func quoted(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
 }
 
 private func json(_ value: Double) -> String {
@@ -82,4 +99,9 @@ private func json(_ value: Double) -> String {
 /// Writes one line to stdout unbuffered, so a long run shows its progress.
 func emit(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+/// Writes one line to stderr.
+func complain(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
 }

@@ -5,7 +5,12 @@ enum Library: String, CaseIterable {
     case floor
     case openCombine = "OpenCombine"
     case reactive = "Reactive"
+    /// As a RAC 2 user runs it: subscribed and sent from the main thread, with no current scheduler set.
     case legacy = "RACLegacy"
+    /// The same, with the observers reading their Int without the `as! Int` cast.
+    case legacyNoCast = "RACLegacy (no cast)"
+    /// Setup and body run inside `RACScheduler.immediateScheduler` (the harness's former way).
+    case legacyImmediate = "RACLegacy (immediate)"
     /// Only in the Bridge scenario: a value crossing from RACLegacy to Reactive and back.
     case bridge = "Bridge"
 }
@@ -25,39 +30,62 @@ enum Participation {
     case unavailable(String)
 }
 
-/// One benchmark scenario from the benchmark issue.
+/// One benchmark scenario: an issue scenario (S1…S13), a point of a scaling curve, or a quadratic-path check.
 struct Scenario {
     let id: String
     let title: String
-    /// N at full size (quick mode divides it by 10).
+    /// N for the checked run (quick mode divides it by 10 unless `fixedN`).
     let n: Int
     /// Events timed per unit of N (e.g. 10 deliveries per send with 10 observers).
     let eventsPerStep: Int
-    let libraries: [Library: Participation]
+    /// N is part of the scenario's shape (pending values, scheduled actions): never rescaled.
+    let fixedN: Bool
+    /// Curve or group name `--filter` also accepts (e.g. "depth"); nil for the issue scenarios.
+    let group: String?
+    /// What one event is, for the title line ("per event", "per delivery", …).
+    let unit: String
+    let libraries: [(Library, Participation)]
 
-    init(_ id: String, _ title: String, n: Int, eventsPerStep: Int = 1, _ libraries: [Library: Participation]) {
+    init(_ id: String, _ title: String, n: Int, eventsPerStep: Int = 1, fixedN: Bool = false, group: String? = nil,
+         unit: String = "ns per event", _ libraries: [(Library, Participation)]) {
         self.id = id
         self.title = title
         self.n = n
         self.eventsPerStep = eventsPerStep
+        self.fixedN = fixedN
+        self.group = group
+        self.unit = unit
         self.libraries = libraries
+    }
+
+    var isMemory: Bool {
+        libraries.contains { if case .memory = $0.1 { return true } else { return false } }
     }
 }
 
-/// Every scenario, in the issue's order (S1, S2, …, S9, S9b, S10, …).
+/// Every scenario: the issue's (S1, S2, …, S9, S9b, …, S13), then the curves, then the quadratic-path rows.
 func allScenarios() -> [Scenario] {
-    let all = hotScenarios() + coldScenarios() + operatorScenarios() + subscriptionScenarios()
+    let issue = hotScenarios() + coldScenarios() + operatorScenarios() + subscriptionScenarios()
         + contentionScenarios() + memoryScenarios() + bridgeScenarios()
     func order(_ id: String) -> (Int, String) {
         let digits = id.dropFirst().prefix { $0.isNumber }
         return (Int(digits) ?? 0, String(id.dropFirst(1 + digits.count)))
     }
-    return all.sorted { order($0.id) < order($1.id) }
+    return issue.sorted { order($0.id) < order($1.id) } + curveScenarios() + quadraticScenarios()
 }
 
-/// A RACLegacy workload whose setup and body run with the immediate scheduler as the current scheduler, so
-/// subscriptions start synchronously (RAC 2 defers subscriptions made outside any scheduler to a background one).
-func legacy(_ workload: @escaping Workload) -> Participation {
+/// The three RACLegacy rows of a scenario, from one workload written against an `IntReader`: from the main thread
+/// with the cast, from the main thread without it, and inside the immediate scheduler with the cast.
+func legacyRows(_ workload: @escaping (IntReader) -> Workload) -> [(Library, Participation)] {
+    [
+        (.legacy, .timed(workload(IntReader(casts: true)))),
+        (.legacyNoCast, .timed(workload(IntReader(casts: false)))),
+        (.legacyImmediate, onImmediateScheduler(workload(IntReader(casts: true)))),
+    ]
+}
+
+/// A RACLegacy workload whose setup and body run with the immediate scheduler as the current scheduler.
+func onImmediateScheduler(_ workload: @escaping Workload) -> Participation {
     .timed { n in
         let body = onImmediateScheduler { workload(n) }
         return { onImmediateScheduler(body) }

@@ -5,49 +5,48 @@ import Reactive
 /// S9, S9b: attach one observer and dispose it again, on a subject that keeps other observers attached.
 func subscriptionScenarios() -> [Scenario] {
     [
-        churn("S9", "subscribe/dispose churn, 1 permanent observer", liveObservers: { _ in 1 }),
-        churn("S9b", "subscribe/dispose churn, N live observers (O(1) attach/detach)", liveObservers: { $0 }),
+        churn("S9", "subscribe/dispose churn, 1 permanent observer", liveObservers: 1),
+        churn("S9b", "subscribe/dispose churn, 100,000 live observers (O(1) attach/detach)", liveObservers: 100_000),
     ]
 }
 
-/// N × (observe, then dispose) after `liveObservers(N)` observers were attached outside the timed body.
-private func churn(_ id: String, _ title: String, liveObservers: @escaping (Int) -> Int) -> Scenario {
-    Scenario(id, title, n: 100_000, [
-        .floor: .timed { n in
-            let sum = Cell()
+/// N × (observe, then dispose) after `liveObservers` observers were attached outside the timed body.
+private func churn(_ id: String, _ title: String, liveObservers: Int) -> Scenario {
+    Scenario(id, title, n: 100_000, unit: "ns per subscribe + dispose", [
+        (.floor, .timed { n in
+            let sum = Sum()
             let bag = ClosureBag()
-            for _ in 0..<liveObservers(n) { _ = bag.insert { sum.value &+= $0 } }
+            for _ in 0..<liveObservers { _ = bag.insert { sum.add($0) } }
             return {
-                for _ in 0..<n { bag.remove(bag.insert { sum.value &+= $0 }) }
+                for _ in 0..<n { bag.remove(bag.insert { sum.add($0) }) }
                 return sum.value &+ n
             }
-        },
-        .openCombine: .timed { n in
-            let sum = Cell()
+        }),
+        (.openCombine, .timed { n in
+            let sum = Sum()
             let subject = PassthroughSubject<Int, Never>()
-            let live = (0..<liveObservers(n)).map { _ in subject.sink { sum.value &+= $0 } }
+            let live = (0..<liveObservers).map { _ in subject.sink { sum.add($0) } }
             return {
-                withExtendedLifetime(live) { for _ in 0..<n { subject.sink { sum.value &+= $0 }.cancel() } }
+                withExtendedLifetime(live) { for _ in 0..<n { subject.sink { sum.add($0) }.cancel() } }
                 return sum.value &+ n
             }
-        },
-        .reactive: .timed { n in
-            let sum = Cell()
+        }),
+        (.reactive, .timed { n in
+            let sum = Sum()
             let (output, input) = Signal<Int, Never>.pipe()
-            for _ in 0..<liveObservers(n) { output.observeValues { sum.value &+= $0 } }
+            for _ in 0..<liveObservers { output.observeValues { sum.add($0) } }
             return {
-                withExtendedLifetime(input) { for _ in 0..<n { output.observeValues { sum.value &+= $0 }?.dispose() } }
+                withExtendedLifetime(input) { for _ in 0..<n { output.observeValues { sum.add($0) }?.dispose() } }
                 return sum.value &+ n
             }
-        },
-        .legacy: legacy { n in
-            let sum = Cell()
-            let subject = RACSubject()
-            for _ in 0..<liveObservers(n) { subject.subscribeNext { sum.value &+= $0 as! Int } }
-            return {
-                for _ in 0..<n { subject.subscribeNext { sum.value &+= $0 as! Int }.dispose() }
-                return sum.value &+ n
-            }
-        },
-    ])
+        }),
+    ] + legacyRows { int in { n in
+        let sum = Sum()
+        let subject = RACSubject()
+        for _ in 0..<liveObservers { subject.subscribeNext { sum.add(int($0)) } }
+        return {
+            for _ in 0..<n { subject.subscribeNext { sum.add(int($0)) }.dispose() }
+            return sum.value &+ n
+        }
+    } })
 }

@@ -1,40 +1,39 @@
 import Foundation
 
 guard let options = Options(Array(CommandLine.arguments.dropFirst())) else {
-    FileHandle.standardError.write(Data((Options.usage + "\n").utf8))
+    complain(Options.usage)
     exit(2)
 }
+// The RACLegacy rows run as a RAC 2 user runs them: from the main thread.
+precondition(Thread.isMainThread, "rac-bench must run on the main thread")
 
-let scenarios = allScenarios().filter { options.includes($0.id) }
+let scenarios = allScenarios().filter { options.includes($0) }
 if scenarios.isEmpty {
-    FileHandle.standardError.write(Data("no scenario matches the filter\n".utf8))
+    complain("no scenario matches the filter")
     exit(2)
 }
 
 var runner = Runner(options: options)
-var table = TableReporter()
+let table = TableReporter()
 var rows: [Row] = []
 if !options.json { table.printHeader() }
 for scenario in scenarios {
-    table.startScenario()
-    if !options.json { table.printTitle(of: scenario, n: options.scaled(scenario.n)) }
-    // The Bridge column exists only where a scenario measures the bridge.
-    for library in Library.allCases where library != .bridge || scenario.libraries[.bridge] != nil {
-        let participation = scenario.libraries[library] ?? .unavailable("not written")
-        let row = Row(scenario: scenario.id, library: library, outcome: runner.run(participation, in: scenario))
-        rows.append(row)
-        if !options.json {
-            table.printRow(row)
-        }
+    let scenarioRows = runner.run(scenario)
+    rows += scenarioRows
+    if !options.json {
+        table.printScenario(scenario, checkedN: scenarioRows.first { $0.checkedN > 0 }?.checkedN ?? 0, scenarioRows)
     }
 }
 
-if !options.json, let line = bridgeBudgetLine(rows) { emit("\n" + line) }
-
-let checksumLine = "checksum \(runner.checksum)"
 if options.json {
     emit(jsonDocument(rows))
-    FileHandle.standardError.write(Data((checksumLine + "\n").utf8))
+} else if let line = bridgeBudgetLine(rows) {
+    emit("\n" + line)
+}
+
+if runner.failures.isEmpty {
+    complain("rac-bench: every checksum check passed (\(rows.filter { $0.checksum != nil }.count) rows)")
 } else {
-    emit("\n" + checksumLine)
+    for failure in runner.failures { complain("rac-bench: FAILED: " + failure) }
+    exit(1)
 }

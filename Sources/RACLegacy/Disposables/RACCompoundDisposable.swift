@@ -1,9 +1,15 @@
 /// A disposable that disposes a whole set of child disposables together.
-public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable { // `first`/`rest` guarded by `lock`
-    // The children in insertion order are `first` followed by `rest`; `first` is nil only when there are none.
-    // Most compounds hold one child, which then needs no array allocation.
+public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable { // `first`/`more` guarded by `lock`
+    // The children in insertion order are `first` (if any) followed by the non-nil entries of `more.rest`. Most
+    // compounds hold one child, which then needs no further allocation; one field holds the rest so that a
+    // compound stays in its allocation size class. Removal scans a short `rest`; past
+    // `RACCompoundDisposable.scanLimit` children it goes through `more.index` (built once, then kept up to date),
+    // so removing every child of a large compound, in any order, costs amortized O(1) per removal.
     @exclusivity(unchecked) private var first: RACDisposable?
-    @exclusivity(unchecked) private var rest = ContiguousArray<RACDisposable>()
+    @exclusivity(unchecked) private var more: ChildList?
+
+    /// Children of `rest` scanned linearly on removal before an index is built.
+    static let scanLimit = 32
 
     /// An empty compound disposable.
     public override init() {
@@ -40,7 +46,12 @@ public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable { /
 
     /// Appends a child; the caller holds `lock`.
     private func append(_ child: RACDisposable) {
-        if first == nil { first = child } else { rest.append(child) }
+        guard let more else {
+            if first == nil { first = child } else { self.more = ChildList(child) }
+            return
+        }
+        more.index?.record(child, at: more.rest.count)
+        more.rest.append(child)
     }
 
     /// Adds a child; a child added after disposal is disposed at once.
@@ -58,11 +69,8 @@ public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable { /
     public func removeDisposable(_ disposable: RACDisposable?) {
         guard let disposable else { return }
         lock.withLock { _ in
-            if let index = rest.lastIndex(where: { $0 === disposable }) {
-                rest.remove(at: index)
-            } else if first === disposable {
-                first = rest.isEmpty ? nil : rest.removeFirst()
-            }
+            if let more, more.remove(disposable) { return }
+            if first === disposable { first = nil }
         }
     }
 
@@ -71,13 +79,81 @@ public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable { /
         // The flag flips under the lock so a concurrent addDisposable either lands in the list or is refused.
         // Moved out rather than copied: no retain/release pair per child on this path.
         var head: RACDisposable?
-        var tail = ContiguousArray<RACDisposable>()
+        var tail = ContiguousArray<RACDisposable?>()
         lock.withLock { _ in
             guard markDisposed() else { return }
             head = first.take()
-            swap(&tail, &rest)
+            if let more = more.take() { swap(&tail, &more.rest) }
         }
         head?.dispose()
-        for child in tail { child.dispose() }
+        for child in tail { child?.dispose() }
+    }
+}
+
+/// The children of a compound after its first, in insertion order (nil: removed), and their index once large.
+private final class ChildList {
+    var rest: ContiguousArray<RACDisposable?>
+    var index: ChildIndex?
+
+    init(_ child: RACDisposable) {
+        rest = [child]
+    }
+
+    /// Removes the last occurrence of `child`; false when it is not here.
+    func remove(_ child: RACDisposable) -> Bool {
+        if rest.count > RACCompoundDisposable.scanLimit && index == nil {
+            index = ChildIndex(rest)
+        }
+        if let index {
+            guard let position = index.removeLast(child) else { return false }
+            rest[position] = nil
+            if index.holes > RACCompoundDisposable.scanLimit && index.holes * 2 > rest.count {
+                // Drops the holes: amortized O(1) per removal.
+                OperationCount.add(rest.count)
+                rest.removeAll { $0 == nil }
+                self.index = rest.count > RACCompoundDisposable.scanLimit ? ChildIndex(rest) : nil
+            }
+            return true
+        }
+        guard let position = rest.lastIndex(where: { $0 === child }) else { return false }
+        OperationCount.add(rest.count - position)
+        rest.remove(at: position)
+        return true
+    }
+}
+
+/// Where each child of a large compound sits in its `rest` array: the position of its last occurrence, and for
+/// every position the one of the previous occurrence of the same child (-1 when none), so duplicates are removed
+/// last-first like RAC 2 scanning from the end.
+private final class ChildIndex {
+    private var last: [ObjectIdentifier: Int] = [:]
+    private var previous: [Int] = []
+    /// Removed positions still in `rest`.
+    private(set) var holes = 0
+
+    init(_ children: ContiguousArray<RACDisposable?>) {
+        OperationCount.add(children.count)
+        last.reserveCapacity(children.count)
+        previous.reserveCapacity(children.count)
+        for (position, child) in children.enumerated() {
+            if let child { record(child, at: position) } else { previous.append(-1); holes += 1 }
+        }
+    }
+
+    func record(_ child: RACDisposable, at position: Int) {
+        let id = ObjectIdentifier(child)
+        previous.append(last[id] ?? -1)
+        last[id] = position
+    }
+
+    /// Forgets the last occurrence of `child` and returns its position, or nil when it is not in `rest`.
+    func removeLast(_ child: RACDisposable) -> Int? {
+        OperationCount.add(1)
+        let id = ObjectIdentifier(child)
+        guard let position = last[id] else { return nil }
+        let earlier = previous[position]
+        last[id] = earlier >= 0 ? earlier : nil
+        holes += 1
+        return position
     }
 }

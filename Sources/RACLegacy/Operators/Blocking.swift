@@ -78,7 +78,7 @@ extension RACSignal {
         let deadline = Date(timeIntervalSinceNow: timeout)
         var finished = false
         while !finished && Date() < deadline {
-            if Thread.isMainThread {
+            if SchedulerContext.isMainThread {
                 RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.01))
                 finished = result.done.wait(timeout: .now()) == .success
             } else {

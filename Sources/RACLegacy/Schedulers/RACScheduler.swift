@@ -44,9 +44,26 @@ enum SchedulerContext {
         return key
     }()
 
+    /// Per-thread answer to "is this the main thread", so it is asked of the system once per thread: on Linux
+    /// `Thread.isMainThread` makes two system calls (getpid, gettid) every time.
+    static let isMainThreadKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    /// Whether the calling thread is the main thread; the value stored under `isMainThreadKey` is 1 for the main
+    /// thread, 2 for any other (no value yet: not asked on this thread).
+    static var isMainThread: Bool {
+        if let cached = pthread_getspecific(isMainThreadKey) { return Int(bitPattern: cached) == 1 }
+        let answer = Thread.isMainThread
+        pthread_setspecific(isMainThreadKey, UnsafeRawPointer(bitPattern: answer ? 1 : 2))
+        return answer
+    }
+
     /// True on the main thread or inside a block running on the main queue (which on Linux may be a worker thread).
     static var isMain: Bool {
-        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
+        isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
     }
 
     static var current: RACScheduler? {

@@ -11,9 +11,51 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable { // `sta
     }
 
     private struct State {
-        var actions: [Action] = []
+        /// Pending actions as a binary min-heap on (date, order); disposed ones are dropped when they surface.
+        var actions = ActionHeap()
         var nextOrder = 0
         var now = Date()
+    }
+
+    /// A binary min-heap of actions by date, then enqueue order (FIFO among equal dates): O(log n) per step.
+    private struct ActionHeap {
+        private var storage: [Action] = []
+
+        var isEmpty: Bool { storage.isEmpty }
+
+        private func precedes(_ a: Int, _ b: Int) -> Bool {
+            OperationCount.add(1)
+            let lhs = storage[a], rhs = storage[b]
+            return lhs.date == rhs.date ? lhs.order < rhs.order : lhs.date < rhs.date
+        }
+
+        mutating func insert(_ action: Action) {
+            storage.append(action)
+            var child = storage.count - 1
+            while child > 0 {
+                let parent = (child - 1) / 2
+                guard precedes(child, parent) else { break }
+                storage.swapAt(child, parent)
+                child = parent
+            }
+        }
+
+        mutating func popFirst() -> Action? {
+            guard !storage.isEmpty else { return nil }
+            storage.swapAt(0, storage.count - 1)
+            let first = storage.removeLast()
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1, right = left + 1
+                var smallest = parent
+                if left < storage.count && precedes(left, smallest) { smallest = left }
+                if right < storage.count && precedes(right, smallest) { smallest = right }
+                if smallest == parent { break }
+                storage.swapAt(parent, smallest)
+                parent = smallest
+            }
+            return first
+        }
     }
 
     private let state = Locked(State())
@@ -26,7 +68,7 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable { // `sta
     private func enqueue(at date: Date?, interval: TimeInterval?, block: @escaping () -> Void) -> RACDisposable {
         let disposable = RACDisposable()
         state.withLock { s in
-            s.actions.append(Action(date: date ?? s.now, order: s.nextOrder, block: block,
+            s.actions.insert(Action(date: date ?? s.now, order: s.nextOrder, block: block,
                                     disposable: disposable, interval: interval))
             s.nextOrder += 1
         }
@@ -59,25 +101,29 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable { // `sta
 
     /// Runs the earliest enqueued block (by date, then FIFO); does nothing when empty.
     public func step() {
+        _ = runNext()
+    }
+
+    /// Runs the earliest live action; false when none is left.
+    private func runNext() -> Bool {
         let next = state.withLock { s -> Action? in
-            s.actions.removeAll { $0.disposable.isDisposed }
-            guard let index = s.actions.indices.min(by: { lhs, rhs in
-                let a = s.actions[lhs], b = s.actions[rhs]
-                return a.date == b.date ? a.order < b.order : a.date < b.date
-            }) else { return nil }
-            let action = s.actions.remove(at: index)
-            if action.date > s.now { s.now = action.date }
-            if let interval = action.interval {
-                var again = action
-                again.date = action.date.addingTimeInterval(interval)
-                again.order = s.nextOrder
-                s.nextOrder += 1
-                s.actions.append(again)
+            while let action = s.actions.popFirst() {
+                if action.disposable.isDisposed { continue }
+                if action.date > s.now { s.now = action.date }
+                if let interval = action.interval {
+                    var again = action
+                    again.date = action.date.addingTimeInterval(interval)
+                    again.order = s.nextOrder
+                    s.nextOrder += 1
+                    s.actions.insert(again)
+                }
+                return action
             }
-            return action
+            return nil
         }
-        guard let next else { return }
+        guard let next else { return false }
         performAsCurrentScheduler(next.block)
+        return true
     }
 
     /// Calls `step()` `ticks` times.
@@ -87,11 +133,6 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable { // `sta
 
     /// Runs blocks until none is left, including ones enqueued meanwhile.
     public func stepAll() {
-        while state.withLock({ s -> Bool in
-            s.actions.removeAll { $0.disposable.isDisposed }
-            return !s.actions.isEmpty
-        }) {
-            step()
-        }
+        while runNext() {}
     }
 }
