@@ -46,7 +46,9 @@ import Foundation
         let missing = Recorder()
         onImmediate { missing.record(Data.rac_readContentsOfURL(url.appendingPathComponent("nope"), options: [], scheduler: test)) }
         test.stepAll()
+        // The read fails with Foundation's file-not-found error, and nothing else arrives.
         #expect(missing.events.count == 1)
+        if case .error(let key)? = missing.events.first { #expect(key.hasPrefix(NSCocoaErrorDomain)) } else { Issue.record("expected an error, got \(missing.events)") }
     }
 
     @Test("FileHandle.rac_readInBackground sends chunks then completes at end of file") func readInBackground() throws {

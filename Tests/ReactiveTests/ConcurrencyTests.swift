@@ -115,7 +115,8 @@ struct ConcurrencyTests {
                 input.send(value: 2)
                 sent.signal()
             }
-            #expect(sent.wait(timeout: .now() + 2) == .success)
+            // A liveness check, not a timing one: a blocked upstream would wait for the release, which comes after this.
+            #expect(sent.wait(timeout: .now() + 10) == .success)
             release.signal()
         }
     }
@@ -147,9 +148,9 @@ struct ConcurrencyTests {
                 }
                 done.signal()
             }
-            _ = started.wait(timeout: .now() + 5)
+            #expect(started.wait(timeout: .now() + 5) == .success)
             disposable.dispose()
-            _ = done.wait(timeout: .now() + 10)
+            #expect(done.wait(timeout: .now() + 10) == .success)
             #expect(terminalEvents.value == 1)
             #expect(interruptions.value == 1)
         }

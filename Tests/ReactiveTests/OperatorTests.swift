@@ -152,7 +152,7 @@ struct TransformOperatorTests {
         #expect(materialized.events == [.value(.value(1)), .value(.failed(.first)), .completed])
         #expect(producer.materialize().dematerialize().record().events == [.value(1), .failed(.first)])
         let results = producer.materializeResults().record()
-        #expect(results.events.count == 3)
+        #expect(results.events.map(\.description) == ["VALUE success(1)", "VALUE failure(\(TestError.first))", "COMPLETED"])
         #expect(producer.materializeResults().dematerializeResults().record().events == [.value(1), .failed(.first)])
     }
 
@@ -265,10 +265,15 @@ struct CombiningOperatorTests {
         let failed = Signal.combineLatest(a, b).record()
         aInput.send(error: .second)
         #expect(failed.events.map(\.description) == ["FAILED second"])
+        // Fresh inputs: an input that already ended would interrupt the combination by itself.
         let (c, cInput) = Signal<Int, TestError>.pipe()
-        let interrupted = Signal.combineLatest(c, b, a).record()
+        let (d, dInput) = Signal<Int, TestError>.pipe()
+        defer { withExtendedLifetime(dInput) {} }
+        let interrupted = Signal.combineLatest(c, d).record()
+        cInput.send(value: 1)
+        dInput.send(value: 2)
         cInput.sendInterrupted()
-        #expect(interrupted.events.count == 1)
+        #expect(interrupted.events.map(\.description) == ["VALUE (1, 2)", "INTERRUPTED"])
     }
 
     @Test("zip pairs values in order and completes when an exhausted input completed")

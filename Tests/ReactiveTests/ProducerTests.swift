@@ -127,7 +127,7 @@ struct ProducerTests {
         #expect(values == [1, 2])
         var results: [Result<Int, TestError>] = []
         SignalProducer<Int, TestError>(value: 1).concatError(.first).startWithResult { results.append($0) }
-        #expect(results.count == 2)
+        #expect(results == [.success(1), .failure(.first)])
         var completed = false
         SignalProducer<Int, Never>.empty.startWithCompleted { completed = true }
         #expect(completed)

@@ -60,8 +60,10 @@ struct SchedulerTests {
         }
         scheduler.schedule { log.modify { $0.append(2) } }?.dispose()
         gate.signal()
-        scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(0.01)) { log.modify { $0.append(3) } }
-        scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(0.02)) { done.signal() }
+        scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(0.01)) {
+            log.modify { $0.append(3) }
+            done.signal()
+        }
         #expect(done.wait(timeout: .now() + 5) == .success)
         #expect(log.value == [1, 3])
     }
@@ -76,11 +78,16 @@ struct SchedulerTests {
         }
         #expect(reached.wait(timeout: .now() + 5) == .success)
         disposable?.dispose()
-        let after = ticks.value
-        let flushed = DispatchSemaphore(value: 0)
+        // The queue is serial: once a block enqueued after the disposal ran, a tick under way has finished; a
+        // timer still running would tick again within the 20 ms before the second marker.
+        let flushed = DispatchSemaphore(value: 0), later = DispatchSemaphore(value: 0)
         scheduler.queue.async { flushed.signal() }
-        _ = flushed.wait(timeout: .now() + 5)
-        #expect(ticks.value <= after + 1)
+        #expect(flushed.wait(timeout: .now() + 5) == .success)
+        let afterDisposal = ticks.value
+        scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(0.02)) { later.signal() }
+        #expect(later.wait(timeout: .now() + 5) == .success)
+        #expect(afterDisposal >= 3)
+        #expect(ticks.value == afterDisposal)
     }
 
     @Test("TestScheduler async advance runs due actions")
@@ -100,10 +107,24 @@ struct SchedulerTests {
     @MainActor
     func sleep() async throws {
         let scheduler = TestScheduler()
-        let task = Task { try await scheduler.sleep(for: .seconds(5)) }
-        while scheduler.lock.locked({ scheduler.queue.isEmpty }) { await Task.yield() }
-        await scheduler.advance(by: .seconds(5))
-        try await task.value
+        let start = scheduler.currentDate
+        let task = Task { () throws -> Date in
+            try await scheduler.sleep(for: .seconds(5))
+            return scheduler.currentDate
+        }
+        // Bounded: the sleeping task registers its wake-up within a few thousand yields.
+        var yields = 0
+        while scheduler.lock.locked({ scheduler.queue.isEmpty }) && yields < 100_000 {
+            await Task.yield()
+            yields += 1
+        }
+        let registered = scheduler.lock.locked { !scheduler.queue.isEmpty }
+        #expect(registered, "the sleeping task never registered")
+        await scheduler.advance(by: .seconds(4))
+        let stillWaiting = scheduler.lock.locked { !scheduler.queue.isEmpty }
+        #expect(stillWaiting, "woke before its deadline")
+        await scheduler.advance(by: .seconds(1))
+        #expect(try await task.value == start.addingTimeInterval(5))
     }
 }
 
@@ -118,7 +139,7 @@ struct UISchedulerTests {
             _ = scheduler.schedule { ran.value = true }
             enqueued.signal()
         }
-        _ = enqueued.wait(timeout: .now() + 5)
+        #expect(enqueued.wait(timeout: .now() + 5) == .success)
         let deadline = Date().addingTimeInterval(5)
         while !ran.value && Date() < deadline {
             RunLoop.main.run(until: Date().addingTimeInterval(0.01))

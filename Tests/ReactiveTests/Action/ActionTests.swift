@@ -47,7 +47,8 @@ struct ActionTests {
         let events = fixture.action.events.record()
         let recorder = fixture.action.apply(2).record()
         #expect(recorder.events == [.failed(.disabled)])
-        #expect(disabled.events.count == 1)
+        #expect(disabled.events.count == 1 && disabled.events.first?.isTerminating == false)
+        #expect(disabled.values.count == 1)
         #expect(events.events.isEmpty)
         #expect(fixture.executions == 0)
     }
@@ -68,7 +69,7 @@ struct ActionTests {
         #expect(values.values == [2, 20])
         fixture.scheduler.run()
         #expect(recorder.events == [.value(2), .value(20), .completed])
-        #expect(completed.events.count == 1)
+        #expect(completed.events.count == 1 && completed.values.count == 1)
         #expect(executing.values == [false, true, false])
         #expect(enabled.values == [true, false, true])
     }
