@@ -32,5 +32,14 @@ final class PThreadLock: @unchecked Sendable { // the pthread mutex is the synch
         var unit: Void = ()
         return try body(&unit)
     }
+
+    /// Runs `body` while holding the lock if it is free now; nil (and `body` not run) when another thread holds it.
+    @inlinable
+    func withLockIfAvailable<Result, Failure: Swift.Error>(_ body: (inout Void) throws(Failure) -> Result) throws(Failure) -> Result? {
+        guard pthread_mutex_trylock(mutex) == 0 else { return nil }
+        defer { pthread_mutex_unlock(mutex) }
+        var unit: Void = ()
+        return try body(&unit)
+    }
 }
 #endif
