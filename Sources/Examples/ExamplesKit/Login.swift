@@ -19,6 +19,21 @@ private func state(_ enabled: Bool, _ executing: Bool) -> String {
     "enabled \(enabled), executing \(executing)"
 }
 
+/// What the user does, the same in every variant: fill in both fields, tap twice, wait for the login to finish.
+private func runSession(_ out: Transcript, state: () -> String, username: (String) -> Void,
+                        password: (String) -> Void, tap: () -> Void, waitOneSecond: () -> Void) {
+    out.say("start -> \(state())")
+    username("ann")
+    out.say("username ann -> \(state())")
+    password("secret")
+    out.say("password set -> \(state())")
+    tap()
+    out.say("tap -> \(state())")
+    tap()
+    waitOneSecond()
+    out.say("one second later -> \(state())")
+}
+
 private func loginLegacy() -> [String] {
     let out = Transcript()
     let clock = RACTestScheduler()
@@ -51,16 +66,8 @@ private func loginLegacy() -> [String] {
                 .subscribeNext { out.say("logged in: \($0 as! String)") }
         }
 
-        out.say("start -> \(state(enabled, executing))")
-        username.sendNext("ann")
-        out.say("username ann -> \(state(enabled, executing))")
-        password.sendNext("secret")
-        out.say("password set -> \(state(enabled, executing))")
-        tap()
-        out.say("tap -> \(state(enabled, executing))")
-        tap()
-        clock.stepAll()
-        out.say("one second later -> \(state(enabled, executing))")
+        runSession(out, state: { state(enabled, executing) }, username: { username.sendNext($0) },
+                   password: { password.sendNext($0) }, tap: tap, waitOneSecond: { clock.stepAll() })
     }
     return out.lines
 }
@@ -82,16 +89,8 @@ private func loginTyped() -> [String] {
         }
     }
 
-    out.say("start -> \(current())")
-    username.value = "ann"
-    out.say("username ann -> \(current())")
-    password.value = "secret"
-    out.say("password set -> \(current())")
-    tap()
-    out.say("tap -> \(current())")
-    tap()
-    clock.advance(by: .seconds(1))
-    out.say("one second later -> \(current())")
+    runSession(out, state: current, username: { username.value = $0 }, password: { password.value = $0 },
+               tap: tap, waitOneSecond: { clock.advance(by: .seconds(1)) })
     return out.lines
 }
 
@@ -132,16 +131,8 @@ private func loginBridged() -> [String] {
             }
         }
 
-        out.say("start -> \(state(enabled, executing))")
-        username.sendNext("ann")
-        out.say("username ann -> \(state(enabled, executing))")
-        password.sendNext("secret")
-        out.say("password set -> \(state(enabled, executing))")
-        tap()
-        out.say("tap -> \(state(enabled, executing))")
-        tap()
+        runSession(out, state: { state(enabled, executing) }, username: { username.sendNext($0) },
+                   password: { password.sendNext($0) }, tap: tap, waitOneSecond: { clock.advance(by: .seconds(1)) })
     }
-    clock.advance(by: .seconds(1))
-    out.say("one second later -> \(state(enabled, executing))")
     return out.lines
 }
