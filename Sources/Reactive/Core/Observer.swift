@@ -99,7 +99,7 @@ extension Signal {
         }
 
         /// Delivers `event`: calls the callback, or, for a signal's input, sends it to the signal's observers.
-        @inlinable
+        @inlinable @inline(__always)
         public func send(_ event: Signal<Value, Error>.Event) {
             if let unownedTarget {
                 unownedTarget._withUnsafeGuaranteedRef { $0.send(event) }
@@ -111,7 +111,7 @@ extension Signal {
         }
 
         /// Same as `send(.value(value))`.
-        @inlinable public func send(value: Value) {
+        @inlinable @inline(__always) public func send(value: Value) {
             if let unownedTarget {
                 unownedTarget._withUnsafeGuaranteedRef { $0.send(.value(value)) }
             } else if isValueOnly {

@@ -238,7 +238,7 @@ extension Signal {
         }
 
         /// Delivers `event`, then whatever was deferred meanwhile; true if this terminated the signal.
-        @inlinable
+        @inlinable @inline(__always)
         func deliverHoldingLock(_ event: Event) -> Bool {
             if isTerminated { return false }
             isDelivering = true
@@ -255,7 +255,7 @@ extension Signal {
         }
 
         /// Delivers one event while holding the lock.
-        @inlinable
+        @inlinable @inline(__always)
         func deliver(_ event: Event) {
             if event.isTerminating {
                 isTerminated = true

@@ -3,10 +3,20 @@ extension Signal {
     /// The output observes `self` for as long as it lives; this is how every single-input operator is written.
     /// `body` must send only while it runs (from inside the upstream's delivery): the output shares the upstream's
     /// lock. An operator that sends later, from a scheduler, uses `transformDeferring` instead.
-    @inlinable
+    @inlinable @inline(__always)
     func transform<U, F>(_ body: @escaping (Event, Signal<U, F>.Observer) -> Void) -> Signal<U, F> {
         Signal<U, F>(sharing: core.lock) { observer, lifetime in
             lifetime.attach(self.observe(Observer { event in body(event, observer) }))
+        }
+    }
+
+    /// `transform` for a stateless step built per output observer: the step closure is the upstream observer's
+    /// callback itself, one call frame per operator on the event path instead of two (deep chains recurse through
+    /// every operator, and each extra frame costs once the return-address predictor runs out).
+    @inlinable @inline(__always)
+    func transform<U, F>(step: @escaping (Signal<U, F>.Observer) -> Signal<Value, Error>.Observer.Action) -> Signal<U, F> {
+        Signal<U, F>(sharing: core.lock) { observer, lifetime in
+            lifetime.attach(self.observe(Observer(step(observer))))
         }
     }
 
@@ -22,20 +32,20 @@ extension Signal {
     /// Sends `transform(value)` for each value.
     @inlinable
     public func map<U>(_ transform: @escaping (Value) -> U) -> Signal<U, Error> {
-        self.transform(Self.mapping(transform))
+        self.transform(step: Self.mapping(transform))
     }
 
     /// The per-event step of `map`, shared by the signal and producer forms.
-    @inlinable
-    static func mapping<U>(_ transform: @escaping (Value) -> U) -> (Event, Signal<U, Error>.Observer) -> Void {
-        { event, observer in
+    @inlinable @inline(__always)
+    static func mapping<U>(_ transform: @escaping (Value) -> U) -> (Signal<U, Error>.Observer) -> (Event) -> Void {
+        { observer in { event in
             switch event {
             case let .value(value): observer.send(value: transform(value))
             case let .failed(error): observer.send(error: error)
             case .completed: observer.sendCompleted()
             case .interrupted: observer.sendInterrupted()
             }
-        }
+        } }
     }
 
     /// Replaces every value with `value`.
@@ -53,40 +63,40 @@ extension Signal {
     /// Transforms the error of a failure.
     @inlinable
     public func mapError<F: Swift.Error>(_ transform: @escaping (Error) -> F) -> Signal<Value, F> {
-        self.transform(Self.mappingError(transform))
+        self.transform(step: Self.mappingError(transform))
     }
 
     /// The per-event step of `mapError`.
     @inlinable
-    static func mappingError<F: Swift.Error>(_ transform: @escaping (Error) -> F) -> (Event, Signal<Value, F>.Observer) -> Void {
-        { event, observer in observer.send(event.mapError(transform)) }
+    static func mappingError<F: Swift.Error>(_ transform: @escaping (Error) -> F) -> (Signal<Value, F>.Observer) -> (Event) -> Void {
+        { observer in { event in observer.send(event.mapError(transform)) } }
     }
 
     /// Forwards only the values for which `isIncluded` returns true.
     @inlinable
     public func filter(_ isIncluded: @escaping (Value) -> Bool) -> Signal<Value, Error> {
-        self.transform(Self.filtering(isIncluded))
+        self.transform(step: Self.filtering(isIncluded))
     }
 
     /// The per-event step of `filter`.
-    @inlinable
-    static func filtering(_ isIncluded: @escaping (Value) -> Bool) -> (Event, Signal<Value, Error>.Observer) -> Void {
-        { event, observer in
+    @inlinable @inline(__always)
+    static func filtering(_ isIncluded: @escaping (Value) -> Bool) -> (Signal<Value, Error>.Observer) -> (Event) -> Void {
+        { observer in { event in
             if case let .value(value) = event, !isIncluded(value) { return }
             observer.send(event)
-        }
+        } }
     }
 
     /// Sends the non-nil results of `transform`.
     @inlinable
     public func compactMap<U>(_ transform: @escaping (Value) -> U?) -> Signal<U, Error> {
-        self.transform(Self.compactMapping(transform))
+        self.transform(step: Self.compactMapping(transform))
     }
 
     /// The per-event step of `compactMap`.
     @inlinable
-    static func compactMapping<U>(_ transform: @escaping (Value) -> U?) -> (Event, Signal<U, Error>.Observer) -> Void {
-        { event, observer in
+    static func compactMapping<U>(_ transform: @escaping (Value) -> U?) -> (Signal<U, Error>.Observer) -> (Event) -> Void {
+        { observer in { event in
             switch event {
             case let .value(value):
                 if let mapped = transform(value) { observer.send(value: mapped) }
@@ -94,7 +104,7 @@ extension Signal {
             case .completed: observer.sendCompleted()
             case .interrupted: observer.sendInterrupted()
             }
-        }
+        } }
     }
 
     /// Deprecated upstream name of `compactMap`.
@@ -116,17 +126,19 @@ extension SignalProducer {
     /// Applies a stateless per-event step to every run: the run's observer is fed straight from the upstream run,
     /// with no operator signal in between (what `lift` of the matching signal operator would create).
     @inlinable
-    func liftEvents<U, F: Swift.Error>(_ step: @escaping (Signal<Value, Error>.Event, Signal<U, F>.Observer) -> Void) -> SignalProducer<U, F> {
+    func liftEvents<U, F: Swift.Error>(
+        _ step: @escaping (Signal<U, F>.Observer) -> Signal<Value, Error>.Observer.Action
+    ) -> SignalProducer<U, F> {
         if shape != .general {
             // A synchronous run stays synchronous through a stateless step: no signal is needed in between.
             return SignalProducer<U, F>(shape: shape) { observer, lifetime in
-                self.startHandler(Signal<Value, Error>.Observer { event in step(event, observer) }, lifetime)
+                self.startHandler(Signal<Value, Error>.Observer(step(observer)), lifetime)
             }
         }
         return SignalProducer<U, F> { observer, lifetime in
             self.startWithSignal { signal, interrupter in
                 lifetime.attach(interrupter)
-                signal.observeForever(Signal<Value, Error>.Observer { event in step(event, observer) })
+                signal.observeForever(Signal<Value, Error>.Observer(step(observer)))
             }
         }
     }
