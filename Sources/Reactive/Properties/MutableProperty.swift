@@ -41,7 +41,10 @@ public final class MutableProperty<Value>: ComposableMutablePropertyProtocol {
     /// Creates a property holding `initialValue`; nothing is sent.
     public init(_ initialValue: Value) {
         storage = PropertyStorage(initialValue)
-        (signal, input) = Signal<Value, Never>.pipe()
+        // The signal shares the send lock: a set, which holds it already, then delivers without taking a second lock.
+        let core = Signal<Value, Never>.Core(reentrant: false, lock: storage.sendLock)
+        signal = Signal(core: core)
+        input = Signal<Value, Never>.Observer(feeding: core)
         (lifetime, token) = Lifetime.make()
     }
 

@@ -34,9 +34,17 @@ final class PropertyStorage<Value>: @unchecked Sendable {  // `sendLock` guards 
     }
 
     /// Runs `body` holding `sendLock`; a thread that already holds it runs `body` directly.
+    ///
+    /// A signal can share `sendLock` (a mutable property's own signal does), so work that signal queued for the
+    /// lock's holder (a detach from another thread) is performed here too, as a signal's own send would.
     @inlinable
     func serialized<R>(_ body: () throws -> R) rethrows -> R {
-        try sendLock.lockedReentrantly(body)
+        if sendLock.isHeldByCurrentThread { return try body() }
+        defer { if sendLock.hasPending.load(ordering: .sequentiallyConsistent) { sendLock.settle() } }
+        return try sendLock.locked {
+            if sendLock.hasPending.load(ordering: .relaxed) { sendLock.performPendingHoldingLock() }
+            return try body()
+        }
     }
 
     /// Calls `action` with the current value; the caller holds `sendLock`, so no write runs meanwhile.

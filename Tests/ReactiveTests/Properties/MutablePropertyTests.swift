@@ -208,4 +208,33 @@ struct MutablePropertyTests {
             }
         }
     }
+
+    @Test("an observer detached from another thread while the property sends is released when the set returns")
+    func detachFromOtherThreadDuringSet() {
+        final class Captured {}
+        let property = MutableProperty(0)
+        var captured: Captured? = Captured()
+        weak let released = captured
+        let detached = EventRecorder<Int, Never>()
+        let disposable = Atomic(property.signal.observe(Signal<Int, Never>.Observer { [captured] event in
+            withExtendedLifetime(captured) { detached.observer.send(event) }
+        }))
+        captured = nil
+        let other = property.signal.record()
+        let done = DispatchSemaphore(value: 0)
+        property.signal.observeValues { value in
+            guard value == 1 else { return }
+            // The sending thread holds the property's lock: the detach is queued for it and must not be lost.
+            DispatchQueue.global().async {
+                disposable.value?.dispose()
+                done.signal()
+            }
+            #expect(done.wait(timeout: .now() + 5) == .success)
+        }
+        property.value = 1
+        #expect(released == nil)
+        property.value = 2
+        #expect(detached.events == [.value(1)])
+        #expect(other.events == [.value(1), .value(2)])
+    }
 }
