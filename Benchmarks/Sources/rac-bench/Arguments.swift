@@ -1,4 +1,4 @@
-/// Command-line options: `rac-bench [--quick] [--filter S3[,S9b]] [--json]`.
+/// Command-line options: `rac-bench [--quick] [--filter S3[,S9b]] [--library Reactive[,floor]] [--json]`.
 struct Options {
     /// Smoke run: only the checked run per library (checksums still compared), N divided by 10.
     var quick = false
@@ -6,8 +6,11 @@ struct Options {
     var filter: Set<String> = []
     /// Print only a JSON array of rows on stdout.
     var json = false
+    /// Libraries to run (exact names, case-insensitive); empty runs all. For profiling one library's row, e.g.
+    /// under callgrind, where the other rows would only add noise.
+    var libraries: Set<String> = []
 
-    static let usage = "usage: rac-bench [--quick] [--filter S3[,S9b,depth]] [--json]"
+    static let usage = "usage: rac-bench [--quick] [--filter S3[,S9b,depth]] [--library Reactive[,floor]] [--json]"
 
     /// Parses `arguments` (without the program name); returns nil on anything unknown.
     init?(_ arguments: [String]) {
@@ -19,6 +22,9 @@ struct Options {
             case "--filter":
                 guard let list = rest.popFirst() else { return nil }
                 filter.formUnion(list.split(separator: ",").map { $0.uppercased() })
+            case "--library":
+                guard let list = rest.popFirst() else { return nil }
+                libraries.formUnion(list.split(separator: ",").map { $0.uppercased() })
             default: return nil
             }
         }
@@ -28,6 +34,11 @@ struct Options {
     func includes(_ scenario: Scenario) -> Bool {
         filter.isEmpty || filter.contains(scenario.id.uppercased())
             || scenario.group.map { filter.contains($0.uppercased()) } == true
+    }
+
+    /// Whether `library`'s row was asked for.
+    func includes(_ library: Library) -> Bool {
+        libraries.isEmpty || libraries.contains(library.rawValue.uppercased())
     }
 
     /// Timed rounds after the checked run (the library order rotates per round).

@@ -43,6 +43,8 @@ struct Row {
     /// N of the checked run and of the timed runs (scaled per library so a run takes 50–500 ms).
     var checkedN = 0
     var timedN = 0
+    /// Events in the checked run (N times the scenario's events per step): what per-event figures divide by.
+    var checkedEvents = 0
     /// Calls to malloc/calloc/realloc per event in the checked run.
     var mallocsPerEvent: Double?
 }
@@ -67,7 +69,7 @@ struct Runner {
         let events = Double(scenario.eventsPerStep)
         var rows: [Row] = []
         var timed: [(index: Int, workload: Workload, n: Int, samples: [Double], checksum: Int?)] = []
-        for (library, participation) in scenario.libraries {
+        for (library, participation) in scenario.libraries where options.includes(library) {
             switch participation {
             case .unavailable(let reason):
                 rows.append(Row(scenario: scenario.id, library: library, outcome: .unavailable(reason)))
@@ -92,7 +94,7 @@ struct Runner {
                     ? checkedN : max(1, Int((target / max(elapsed, 1) * Double(checkedN)).rounded()))
                 rows.append(Row(scenario: scenario.id, library: library,
                                 outcome: .nanosecondsPerEvent(Stats([perEvent])), checksum: checksum,
-                                checkedN: checkedN, timedN: n,
+                                checkedN: checkedN, timedN: n, checkedEvents: checkedN * scenario.eventsPerStep,
                                 mallocsPerEvent: Double(allocations) / (Double(checkedN) * events)))
                 timed.append((rows.count - 1, workload, n, [], nil))
             }
@@ -120,7 +122,7 @@ struct Runner {
                 let row = rows[entry.index]
                 rows[entry.index] = Row(scenario: row.scenario, library: row.library,
                                         outcome: .nanosecondsPerEvent(Stats(entry.samples)), checksum: row.checksum,
-                                        checkedN: row.checkedN, timedN: row.timedN,
+                                        checkedN: row.checkedN, timedN: row.timedN, checkedEvents: row.checkedEvents,
                                         mallocsPerEvent: row.mallocsPerEvent)
             }
         }

@@ -78,6 +78,7 @@ func jsonDocument(_ rows: [Row]) -> String {
         }
         if let checksum = row.checksum { fields.append("\"checksum\": \(checksum)") }
         fields += ["\"checked_n\": \(row.checkedN)", "\"timed_n\": \(row.timedN)"]
+        if row.checkedEvents > 0 { fields.append("\"checked_events\": \(row.checkedEvents)") }
         if let mallocs = row.mallocsPerEvent { fields.append("\"mallocs_per_event\": \(json(mallocs))") }
         let ratios = Ratios(row, among: rows.filter { $0.scenario == row.scenario })
         fields.append("\"ratio_to_floor\": \(ratios.floor.map(json) ?? "null")")
