@@ -90,6 +90,21 @@ struct SchedulerTests {
         #expect(ticks.value == afterDisposal)
     }
 
+    @Test("a timer whose interval is .never starts, never ticks and stops when disposed (its leeway is .never too)")
+    func timerNeverInterval() async {
+        await #expect(processExitsWith: .success) {
+            let scheduler = QueueScheduler(name: "never")
+            let ticks = Atomic(0)
+            let disposable = SignalProducer.timer(interval: .never, on: scheduler).startWithValues { _ in
+                ticks.modify { $0 += 1 }
+            }
+            let flushed = DispatchSemaphore(value: 0)
+            scheduler.queue.async { flushed.signal() }
+            precondition(flushed.wait(timeout: .now() + 5) == .success && ticks.value == 0)
+            disposable.dispose()
+        }
+    }
+
     @Test("TestScheduler async advance runs due actions")
     @MainActor
     func asyncAdvance() async {

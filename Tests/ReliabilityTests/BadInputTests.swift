@@ -527,6 +527,15 @@ struct BadInputTests {
         #expect(message.contains("-[RACSignal setKeyPath:onObject:nilValue:]"), "\(message)")
     }
 
+    @Test("RAC 3/4 scheduleAfter(_:repeatingEvery:withLeeway:action:) with a NaN interval")
+    func case57() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let shim: any DeprecatedShimCall = NaNRepeatingSchedule()
+            shim.run()
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("scheduleAfter(_:repeatingEvery:withLeeway:action:)"), "\(message)")
+    }
 }
 
 /// A RACSignal subclass that does not override subscribe:.
@@ -541,4 +550,16 @@ final class BareStream: RACStream, @unchecked Sendable {}
 /// A plain object with a non-optional property for setKeyPath:.
 final class KeyPathTarget: @unchecked Sendable { // only touched by the trapping test body
     var count = 0
+}
+
+/// Lets an exit test call a deprecated RAC 3/4 shim: the exit-test body cannot carry `@available(deprecated)`.
+protocol DeprecatedShimCall { func run() }
+
+/// `scheduleAfter(_:repeatingEvery:withLeeway:action:)` with a NaN interval.
+struct NaNRepeatingSchedule: DeprecatedShimCall {
+    @available(*, deprecated, message: "exercises a deprecated shim")
+    func run() {
+        let scheduler = QueueScheduler(name: "nan")
+        _ = scheduler.scheduleAfter(scheduler.currentDate, repeatingEvery: .nan, action: {})
+    }
 }

@@ -20,7 +20,9 @@ extension DateScheduler {
     @available(*, deprecated, message: "Use schedule(after:interval:leeway:action:) with DispatchTimeInterval")
     @discardableResult
     public func scheduleAfter(_ date: Date, repeatingEvery: TimeInterval, withLeeway leeway: TimeInterval = 0, action: @escaping () -> Void) -> (any Disposable)? {
-        schedule(after: date, interval: repeatingEvery.dispatchInterval, leeway: leeway.dispatchInterval, action: action)
+        precondition(!repeatingEvery.isNaN && !leeway.isNaN,
+                     "DateScheduler.scheduleAfter(_:repeatingEvery:withLeeway:action:): the interval and leeway must be numbers")
+        return schedule(after: date, interval: repeatingEvery.dispatchInterval, leeway: leeway.dispatchInterval, action: action)
     }
 }
 

@@ -81,6 +81,8 @@ public final class QueueScheduler: DateScheduler {
 
     static func wallTime(_ date: Date) -> DispatchWallTime {
         let seconds = date.timeIntervalSince1970
+        // A date an infinite delay away (a `.never` interval) is never reached.
+        if !seconds.isFinite { return .distantFuture }
         let whole = seconds.rounded(.down)
         let spec = timespec(tv_sec: Int(whole), tv_nsec: Int((seconds - whole) * 1_000_000_000))
         return DispatchWallTime(timespec: spec)

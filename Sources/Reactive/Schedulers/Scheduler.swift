@@ -84,10 +84,9 @@ extension DispatchTimeInterval {
 }
 
 extension TimeInterval {
-    /// The interval as a nanosecond `DispatchTimeInterval`.
+    /// The interval as a nanosecond `DispatchTimeInterval`; an infinite one is `.never` (callers reject NaN).
     @usableFromInline
     var dispatchInterval: DispatchTimeInterval {
-        precondition(isFinite, "an infinite interval cannot be scheduled")
-        return .nanoseconds(Int((self * 1_000_000_000).rounded()))
+        isFinite ? .nanoseconds(Int((self * 1_000_000_000).rounded())) : .never
     }
 }
