@@ -149,4 +149,25 @@ struct LinearCostTests {
         #expect(recorder.events.last == .completed)
         #expect(steps <= n * (2 * depth(n) + 8), "\(steps) steps for \(n) inners ending")
     }
+
+    @Test("reentrantUnserialized: 50,000 values sent from inside delivery are queued and delivered in order, in a bounded count of steps")
+    func reentrantQueue() {
+        let n = 50_000
+        let (output, input) = Signal<Int, Never>.reentrantUnserializedPipe()
+        var received: [Int] = []
+        received.reserveCapacity(n)
+        output.observeValues { value in
+            received.append(value)
+            if value == 0 { for next in 1..<n { input.send(value: next) } }
+        }
+        let recorder = output.record()
+        let before = OperationCount.current
+        input.send(value: 0)
+        let steps = OperationCount.current - before
+        input.sendCompleted()
+        #expect(received == Array(0..<n))
+        #expect(recorder.values == Array(0..<n))
+        #expect(recorder.events.last == .completed)
+        #expect(steps <= 4 * n, "\(steps) steps for \(n) queued values")
+    }
 }
