@@ -170,4 +170,18 @@ struct LinearCostTests {
         #expect(recorder.events.last == .completed)
         #expect(steps <= 4 * n, "\(steps) steps for \(n) queued values")
     }
+
+    @Test("take(last:): keeping the last 25,000 of 50,000 values costs a bounded count of steps")
+    func takeLastMany() {
+        let n = 50_000
+        let (output, input) = Signal<Int, Never>.pipe()
+        let recorder = output.take(last: n / 2).record()
+        let before = OperationCount.current
+        for value in 0..<n { input.send(value: value) }
+        input.sendCompleted()
+        let steps = OperationCount.current - before
+        #expect(recorder.values == Array((n / 2)..<n))
+        #expect(recorder.events.last == .completed)
+        #expect(steps <= 4 * n, "\(steps) steps for \(n) values")
+    }
 }
