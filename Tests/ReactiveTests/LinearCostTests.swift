@@ -184,4 +184,44 @@ struct LinearCostTests {
         #expect(recorder.events.last == .completed)
         #expect(steps <= 4 * n, "\(steps) steps for \(n) values")
     }
+
+    @Test("TestScheduler: 50,000 actions at scattered dates run by date, then in FIFO order, with O(log n) steps each")
+    func testSchedulerManyActions() {
+        let n = 50_000
+        let scheduler = TestScheduler()
+        var ran: [Int] = []
+        ran.reserveCapacity(n)
+        // Four actions share each date (FIFO among them); every 7th is disposed before it is due.
+        let delays = (0..<n).map { ($0 &* 7_919) % (n / 4) }
+        let before = OperationCount.current
+        let disposables = (0..<n).map { index in
+            scheduler.schedule(after: .seconds(delays[index])) { ran.append(index) }
+        }
+        for index in stride(from: 0, to: n, by: 7) { disposables[index]?.dispose() }
+        scheduler.run()
+        let steps = OperationCount.current - before
+        let expected = (0..<n).filter { $0 % 7 != 0 }.sorted { (delays[$0], $0) < (delays[$1], $1) }
+        #expect(ran == expected)
+        #expect(scheduler.currentDate == .distantFuture)
+        #expect(steps <= 4 * n * depth(n), "\(steps) steps for \(n) actions")
+    }
+
+    @Test("TestScheduler: an action scheduled while running, at a date already due, runs after those due before it")
+    func testSchedulerOrderWhileRunning() {
+        let scheduler = TestScheduler()
+        var ran: [String] = []
+        let start = scheduler.currentDate
+        let repeating = scheduler.schedule(after: start.addingTimeInterval(2), interval: .seconds(2)) { ran.append("tick") }
+        scheduler.schedule(after: start.addingTimeInterval(2)) {
+            ran.append("at 2")
+            scheduler.schedule(after: start.addingTimeInterval(1)) { ran.append("late, for 1") }
+            scheduler.schedule { ran.append("now, at 2") }
+        }
+        scheduler.schedule(after: start.addingTimeInterval(3)) { ran.append("at 3") }
+        scheduler.advance(by: .seconds(4))
+        repeating?.dispose()
+        scheduler.run()
+        #expect(ran == ["tick", "at 2", "late, for 1", "now, at 2", "at 3", "tick"])
+        #expect(scheduler.currentDate == .distantFuture)
+    }
 }
