@@ -224,4 +224,84 @@ struct LinearCostTests {
         #expect(ran == ["tick", "at 2", "late, for 1", "now, at 2", "at 3", "tick"])
         #expect(scheduler.currentDate == .distantFuture)
     }
+
+    // MARK: OrderedOutput
+
+    /// A value whose release a test can observe through a weak reference.
+    final class Payload {
+        let number: Int
+        init(_ number: Int) { self.number = number }
+    }
+
+    @Test("combineLatest: while a feedback loop keeps its output busy, delivered values are released at once")
+    func combineLatestReleasesDeliveredValues() {
+        let n = 20_000
+        let (left, leftInput) = Signal<Int, Never>.pipe()
+        let (right, rightInput) = Signal<Payload, Never>.pipe()
+        var released = [Bool](repeating: false, count: n)
+        var isAlive: [Int: () -> Bool] = [:]
+        var received: [Int] = []
+        var retainedAfterDelivery = 0
+        received.reserveCapacity(n)
+        func send(_ number: Int) {
+            let payload = Payload(number)
+            isAlive[number] = { [weak payload] in payload != nil }
+            rightInput.send(value: payload)
+        }
+        left.combineLatest(with: right).observeValues { _, payload in
+            received.append(payload.number)
+            // The previous pair has been delivered: nothing may hold its payload any more.
+            if payload.number >= 1, let check = isAlive.removeValue(forKey: payload.number - 1) {
+                if check() { retainedAfterDelivery += 1 } else { released[payload.number - 1] = true }
+            }
+            if payload.number + 1 < n { send(payload.number + 1) }
+        }
+        // The first pair is delivered on the left input's stack, so the loop can feed the right input.
+        send(0)
+        leftInput.send(value: 0)
+        leftInput.sendCompleted()
+        rightInput.sendCompleted()
+        #expect(received == Array(0..<n))
+        #expect(retainedAfterDelivery == 0, "\(retainedAfterDelivery) of \(n - 1) delivered payloads still held")
+        #expect(released.dropLast().allSatisfy { $0 })
+    }
+
+    @Test("combineLatest fed by two threads delivers every value, each side in order, and completes")
+    func combineLatestFromTwoThreads() {
+        let n = 20_000
+        let (left, leftInput) = Signal<Int, Never>.pipe()
+        let (right, rightInput) = Signal<Int, Never>.pipe()
+        let pairs = Mutex<[(Int, Int)]>([])
+        let completed = Mutex(false)
+        left.combineLatest(with: right).observe { event in
+            switch event {
+            case let .value(pair): pairs.withLock { $0.append(pair) }
+            case .completed: completed.withLock { $0 = true }
+            default: break
+            }
+        }
+        let done = DispatchSemaphore(value: 0)
+        for input in [leftInput, rightInput] {
+            Thread {
+                for value in 0..<n { input.send(value: value) }
+                input.sendCompleted()
+                done.signal()
+            }.start()
+        }
+        #expect(done.wait(timeout: .now() + 60) == .success)
+        #expect(done.wait(timeout: .now() + 60) == .success)
+        let received = pairs.withLock { $0 }
+        #expect(completed.withLock { $0 })
+        #expect(received.last.map { $0 == (n - 1, n - 1) } == true)
+        // Every pair moves exactly one side on by one value; the values one side sent before the other's first value
+        // are not paired.
+        let moves = zip(received, received.dropFirst()).filter { previous, next in
+            (next.0 == previous.0 + 1 && next.1 == previous.1) || (next.0 == previous.0 && next.1 == previous.1 + 1)
+        }
+        #expect(moves.count == received.count - 1)
+        if let first = received.first {
+            #expect(min(first.0, first.1) == 0)
+            #expect(received.count == 2 * n - 1 - max(first.0, first.1))
+        }
+    }
 }
