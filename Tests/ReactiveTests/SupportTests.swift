@@ -29,6 +29,49 @@ struct SupportTests {
         #expect(Array(bag) == ["b", "d"])
         #expect(bag.count == 2 && bag[0] == "b")
         #expect(Array(Bag([1, 2, 3])) == [1, 2, 3])
+        // A nil member is a member: removing it returns it wrapped, and only once.
+        var optionals = Bag<Int?>([0, 1])
+        let none = optionals.insert(nil)
+        optionals.insert(3)
+        #expect(optionals.remove(using: none) == .some(nil))
+        #expect(optionals.remove(using: none) == nil)
+        #expect(Array(optionals) == [0, 1, 3] && optionals[2] == 3)
+    }
+
+    @Test("Bag matches an array model through 20,000 mixed inserts and removals in any order")
+    func bagAgainstModel() {
+        var bag = Bag<Int>()
+        var model: [(token: Bag<Int>.Token, value: Int)] = []
+        var removedTokens: [Bag<Int>.Token] = []
+        var random: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((random >> 33) % UInt64(bound))
+        }
+        var mismatches = 0
+        for step in 0..<20_000 {
+            // Phases of growth and shrinking, so that the bag crosses the scan limit in both directions with holes.
+            let growing = (step / 500) % 2 == 0
+            switch next(10) {
+            case 0..<(growing ? 6 : 3):
+                model.append((bag.insert(step), step))
+            case 3..<9 where !model.isEmpty:
+                // Mostly from the middle; sometimes the first or the last member.
+                let kind = next(4)
+                let position = kind == 0 ? 0 : kind == 1 ? model.count - 1 : next(model.count)
+                let removed = model.remove(at: position)
+                if bag.remove(using: removed.token) != removed.value { mismatches += 1 }
+                removedTokens.append(removed.token)
+            default:
+                if let token = removedTokens.randomElement(), bag.remove(using: token) != nil { mismatches += 1 }
+            }
+            if bag.count != model.count || !bag.elementsEqual(model.map(\.value))
+                || !bag.indices.allSatisfy({ bag[$0] == model[$0].value }) {
+                mismatches += 1
+            }
+        }
+        #expect(mismatches == 0)
+        #expect(Array(bag[1...].prefix(3)) == Array(model.dropFirst().prefix(3).map(\.value)))
     }
 
     @Test("OptionalProtocol reconstructs optionals")

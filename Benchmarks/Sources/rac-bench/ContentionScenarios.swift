@@ -52,37 +52,44 @@ func contentionScenarios() -> [Scenario] {
 /// Sending threads in S11.
 private let threads = 2
 
-/// Calls `send(0..<n)` on each of `threads` threads at once and returns when all are done. The threads start
-/// together (a spin barrier), and each records whether it saw every other thread still sending at its midpoint;
-/// a run where no thread did is reported, since it would not have measured contention.
+/// Calls `send(0..<n)` on each of `threads` threads at once and returns when all are done.
 private func sendConcurrently(_ n: Int, _ send: @escaping (Int) -> Void) {
-    let shared = UncheckedSendable(send)
+    sendConcurrently(n, into: Array(repeating: send, count: threads))
+}
+
+/// Calls `senders[i](0..<n)` on thread i, one thread per sender, all at once, and returns when all are done. The
+/// threads start together (a spin barrier), and each records whether it saw every other thread still sending at its
+/// midpoint; a run where no thread did is reported, since it would not have measured contention.
+func sendConcurrently(_ n: Int, into senders: [(Int) -> Void]) {
+    let shared = UncheckedSendable(senders)
+    let count = senders.count
     let arrived = Atomic<Int>(0)
     let finished = Atomic<Int>(0)
     let overlapped = Atomic<Bool>(false)
     let done = DispatchSemaphore(value: 0)
     // Dedicated threads rather than concurrentPerform: a starved dispatch pool could run both iterations on one
     // thread, one after the other, and the barrier would then never open.
-    for _ in 0..<threads {
+    for index in 0..<count {
         Thread {
+            let send = shared.value[index]
             arrived.wrappingAdd(1, ordering: .acquiringAndReleasing)
-            while arrived.load(ordering: .acquiring) < threads {}
+            while arrived.load(ordering: .acquiring) < count {}
             for i in 0..<n {
                 if i == n / 2, finished.load(ordering: .acquiring) == 0 { overlapped.store(true, ordering: .releasing) }
-                shared.value(i)
+                send(i)
             }
             finished.wrappingAdd(1, ordering: .acquiringAndReleasing)
             done.signal()
         }.start()
     }
-    for _ in 0..<threads { done.wait() }
+    for _ in 0..<count { done.wait() }
     if !overlapped.load(ordering: .acquiring) {
-        workloadComplaints.withLock { $0.append("the \(threads) sender threads did not overlap") }
+        workloadComplaints.withLock { $0.append("the \(count) sender threads did not overlap") }
     }
 }
 
-/// Lets the send closure reach the sending threads. Safe here because calling it concurrently is exactly what
-/// S11 measures: each library serialises delivery to its observer itself, and the floor takes a mutex.
+/// Lets the send closures reach the sending threads. Safe here because calling them concurrently is exactly what
+/// S11 and Q11 measure: each library serialises delivery to its observer itself, and the floor takes a mutex.
 private struct UncheckedSendable<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }

@@ -76,6 +76,7 @@ struct Runner {
             case .memory(let workload):
                 if options.warmsUp { _ = workload(checkedN) }
                 let sample = workload(checkedN)
+                collectComplaints(scenario, library)
                 rows.append(Row(scenario: scenario.id, library: library,
                                 outcome: .bytesPerSubscription(sample.bytesPerSubscription),
                                 checksum: sample.checksum, checkedN: checkedN, timedN: checkedN))

@@ -28,8 +28,7 @@ struct TableReporter {
     }
 
     func printScenario(_ scenario: Scenario, checkedN: Int, _ rows: [Row]) {
-        let unit = scenario.isMemory ? "bytes per live subscription" : scenario.unit
-        emit("\n\(scenario.id): \(scenario.title) (checked at N = \(checkedN), \(unit))")
+        emit("\n\(scenario.id): \(scenario.title) (checked at N = \(checkedN), \(scenario.unit))")
         for row in rows {
             let ratios = Ratios(row, among: rows)
             let tail = [ratio(ratios.floor), ratio(ratios.openCombine), ratio(ratios.reactive),

@@ -42,23 +42,25 @@ struct Scenario {
     let fixedN: Bool
     /// Curve or group name `--filter` also accepts (e.g. "depth"); nil for the issue scenarios.
     let group: String?
-    /// What one event is, for the title line ("per event", "per delivery", …).
+    /// What the figures are, for the title line ("ns per event", "ns per delivery", "bytes per live subscription", …).
     let unit: String
     let libraries: [(Library, Participation)]
 
     init(_ id: String, _ title: String, n: Int, eventsPerStep: Int = 1, fixedN: Bool = false, group: String? = nil,
-         unit: String = "ns per event", _ libraries: [(Library, Participation)]) {
+         unit: String? = nil, _ libraries: [(Library, Participation)]) {
         self.id = id
         self.title = title
         self.n = n
         self.eventsPerStep = eventsPerStep
         self.fixedN = fixedN
         self.group = group
-        self.unit = unit
         self.libraries = libraries
+        self.unit = unit ?? (Self.measuresMemory(libraries) ? "bytes per live subscription" : "ns per event")
     }
 
-    var isMemory: Bool {
+    var isMemory: Bool { Self.measuresMemory(libraries) }
+
+    private static func measuresMemory(_ libraries: [(Library, Participation)]) -> Bool {
         libraries.contains { if case .memory = $0.1 { return true } else { return false } }
     }
 }
@@ -72,6 +74,7 @@ func allScenarios() -> [Scenario] {
         return (Int(digits) ?? 0, String(id.dropFirst(1 + digits.count)))
     }
     return issue.sorted { order($0.id) < order($1.id) } + curveScenarios() + quadraticScenarios()
+        + reactiveQuadraticScenarios()
 }
 
 /// The three RACLegacy rows of a scenario, from one workload written against an `IntReader`: from the main thread

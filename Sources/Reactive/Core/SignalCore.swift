@@ -25,7 +25,7 @@ extension Signal {
         /// just to find the signal already ended (releasing an input observer, interrupting a finished run).
         @usableFromInline let hasTerminated = Synchronization.Atomic<Bool>(false)
         /// Work requested from inside delivery: a terminal event, or (re-entrant signals) queued values.
-        @usableFromInline @exclusivity(unchecked) var deferred: [Event] = []
+        @usableFromInline @exclusivity(unchecked) var deferred = FIFO<Event>()
         /// Nodes detached while an event was being delivered; kept alive until the delivery ends.
         @usableFromInline @exclusivity(unchecked) var retired: [ObserverNode] = []
         @usableFromInline let isReentrant: Bool

@@ -22,19 +22,28 @@ extension Signal {
     /// Sends the last `count` values when the input completes.
     public func take(last count: Int) -> Signal<Value, Error> {
         precondition(count >= 1, "take(last:) requires a count >= 1, got \(count)")
-        var buffer: [Value] = []
-        buffer.reserveCapacity(count)
+        // A ring of the last `count` values: once it is full, `oldest` is the slot the next value overwrites.
+        var ring: [Value] = []
+        var oldest = 0
         return transform { event, observer in
             switch event {
             case let .value(value):
-                if buffer.count == count { buffer.removeFirst() }
-                buffer.append(value)
+                OperationCount.add(1)
+                if ring.count < count {
+                    ring.append(value)
+                } else {
+                    ring[oldest] = value
+                    oldest += 1
+                    if oldest == count { oldest = 0 }
+                }
             case .completed:
-                for value in buffer { observer.send(value: value) }
-                buffer.removeAll()
+                OperationCount.add(ring.count)
+                for value in ring[oldest...] { observer.send(value: value) }
+                for value in ring[..<oldest] { observer.send(value: value) }
+                ring = []
                 observer.sendCompleted()
             case .failed, .interrupted:
-                buffer.removeAll()
+                ring = []
                 observer.send(event)
             }
         }

@@ -12,8 +12,8 @@ public final class TestScheduler: DateScheduler {
     }
 
     let lock = Lock(())
-    var now: Date              // guarded by `lock`
-    var queue: [Entry] = []    // guarded by `lock`; sorted by (date, sequence)
+    var now: Date                 // guarded by `lock`
+    var queue = PendingActions()  // guarded by `lock`
     var nextSequence: UInt64 = 0  // guarded by `lock`
 
     /// The virtual clock.
@@ -27,15 +27,8 @@ public final class TestScheduler: DateScheduler {
     private func enqueue(at date: Date, _ action: @escaping () -> Void) -> AnyDisposable {
         let disposable = AnyDisposable()
         lock.locked {
-            let entry = Entry(date: date, sequence: nextSequence, action: action, disposable: disposable)
+            queue.insert(Entry(date: date, sequence: nextSequence, action: action, disposable: disposable))
             nextSequence &+= 1
-            var low = 0
-            var high = queue.count
-            while low < high {
-                let mid = (low + high) / 2
-                if queue[mid].date <= date { low = mid + 1 } else { high = mid }
-            }
-            queue.insert(entry, at: low)
         }
         return disposable
     }

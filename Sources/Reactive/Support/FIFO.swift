@@ -35,6 +35,7 @@ struct FIFO<Element> {
             storage.removeAll(keepingCapacity: true)
             head = 0
         } else if head > 32 && head * 2 > storage.count {
+            OperationCount.add(storage.count - head)
             storage.removeFirst(head)
             head = 0
         }

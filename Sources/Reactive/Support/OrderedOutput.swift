@@ -6,12 +6,19 @@ import Synchronization
 /// Whichever thread finds the outbox idle drains it; other threads enqueue and return. Order is therefore the
 /// order of transitions, no user closure runs under the lock, and a feedback loop re-entering on the draining
 /// thread is queued instead of recursing.
+///
+/// The draining thread takes the whole outbox at once (swapping it with its emptied `batch`), so the events held
+/// are those not yet delivered plus the batch in delivery, however long other threads or a feedback loop keep the
+/// outbox busy; delivered events are released outside the lock.
 @usableFromInline
-final class OrderedOutput<State, Value, Error: Swift.Error>: @unchecked Sendable {  // `lock` guards all vars
+final class OrderedOutput<State, Value, Error: Swift.Error>: @unchecked Sendable {  // `lock` guards all vars but `batch`
     @usableFromInline let lock = Lock(())
     @usableFromInline @exclusivity(unchecked) var state: State
+    /// Events emitted and not yet taken by the draining thread.
     @usableFromInline @exclusivity(unchecked) var outbox: ContiguousArray<Signal<Value, Error>.Event> = []
     @usableFromInline @exclusivity(unchecked) var isDraining = false
+    /// The events being delivered; only the draining thread (the one that set `isDraining`) touches it.
+    @usableFromInline @exclusivity(unchecked) var batch: ContiguousArray<Signal<Value, Error>.Event> = []
     @usableFromInline let observer: Signal<Value, Error>.Observer
 
     @inlinable
@@ -27,26 +34,31 @@ final class OrderedOutput<State, Value, Error: Swift.Error>: @unchecked Sendable
             transition(&state) { outbox.append($0) }
             if isDraining || outbox.isEmpty { return false }
             isDraining = true
+            swap(&outbox, &batch)
             return true
         }
         if shouldDrain { drain() }
     }
 
+    /// Delivers `batch`, then whatever was enqueued meanwhile, until the outbox is found empty.
     @inlinable
     func drain() {
-        var index = 0
         while true {
-            let next: Signal<Value, Error>.Event? = lock.locked {
-                if index < outbox.count {
-                    defer { index += 1 }
-                    return outbox[index]
-                }
-                outbox.removeAll(keepingCapacity: true)
-                isDraining = false
-                return nil
+            var index = 0
+            while index < batch.count {
+                observer.send(batch[index])
+                index += 1
             }
-            guard let next else { return }
-            observer.send(next)
+            batch.removeAll(keepingCapacity: true)
+            let isIdle: Bool = lock.locked {
+                if outbox.isEmpty {
+                    isDraining = false
+                    return true
+                }
+                swap(&outbox, &batch)
+                return false
+            }
+            if isIdle { return }
         }
     }
 }
