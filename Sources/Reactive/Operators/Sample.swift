@@ -49,8 +49,8 @@ extension Signal {
     public func sample<T>(with sampler: Signal<T, Never>) -> Signal<(Value, T), Error> {
         Signal<(Value, T), Error> { observer, lifetime in
             let storage = OrderedOutput(SampleState<Value, T, Error>(), observer: observer)
-            lifetime.attach(self.observe { event in storage.apply { $0.receiveSource(event, $1) } })
-            lifetime.attach(sampler.observe { event in storage.apply { $0.receiveSampler(event, $1) } })
+            lifetime.attach(self.observe { event in storage.apply(mayWait: !event.isTerminating) { $0.receiveSource(event, $1) } })
+            lifetime.attach(sampler.observe { event in storage.apply(mayWait: !event.isTerminating) { $0.receiveSampler(event, $1) } })
         }
     }
 

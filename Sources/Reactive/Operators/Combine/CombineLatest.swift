@@ -4,8 +4,8 @@ extension Signal {
     public func combineLatest<U>(with other: Signal<U, Error>) -> Signal<(Value, U), Error> {
         Signal<(Value, U), Error> { observer, lifetime in
             let storage = OrderedOutput(CombineLatestState<Value, U, Error>(), observer: observer)
-            lifetime.attach(self.observe { event in storage.apply { $0.receiveA(event, $1) } })
-            lifetime.attach(other.observe { event in storage.apply { $0.receiveB(event, $1) } })
+            lifetime.attach(self.observe { event in storage.apply(mayWait: !event.isTerminating) { $0.receiveA(event, $1) } })
+            lifetime.attach(other.observe { event in storage.apply(mayWait: !event.isTerminating) { $0.receiveB(event, $1) } })
         }
     }
 
@@ -14,8 +14,8 @@ extension Signal {
     public func zip<U>(with other: Signal<U, Error>) -> Signal<(Value, U), Error> {
         Signal<(Value, U), Error> { observer, lifetime in
             let storage = OrderedOutput(ZipState<Value, U, Error>(), observer: observer)
-            lifetime.attach(self.observe { event in storage.apply { $0.receiveA(event, $1) } })
-            lifetime.attach(other.observe { event in storage.apply { $0.receiveB(event, $1) } })
+            lifetime.attach(self.observe { event in storage.apply(mayWait: !event.isTerminating) { $0.receiveA(event, $1) } })
+            lifetime.attach(other.observe { event in storage.apply(mayWait: !event.isTerminating) { $0.receiveB(event, $1) } })
         }
     }
 
