@@ -241,17 +241,24 @@ open class RACSignal: RACStream, @unchecked Sendable { // subclasses guard their
         preconditionFailure("-[RACSignal subscribe:] must be overridden by \(type(of: self))")
     }
 
-    /// Subscribes blocks to the receiver, linking the upstream subscription into `sink` before it starts.
-    @inlinable @discardableResult
+    /// Subscribes blocks, with no subscriber object where the signal can call them itself (subjects, `return`);
+    /// the subscription's disposable is added to `parent` before the subscription starts, so that a synchronous
+    /// disposal of `parent` reaches it. The default wraps the blocks in a RACBlockSubscriber for `subscribe(_:)`.
+    @discardableResult
+    func subscribeBlocks(next: ((Any?) -> Void)?, error: (((any Error)?) -> Void)?, completed: (() -> Void)?,
+                         into parent: RACCompoundDisposable?) -> RACDisposable {
+        let subscriber = RACBlockSubscriber(next: next, error: error, completed: completed)
+        if let parent { parent.addDisposable(subscriber.subscriptions) }
+        return subscribe(subscriber)
+    }
+
+    /// Subscribes blocks to the receiver, linking the upstream subscription into `sink` before it starts; errors
+    /// and completion are forwarded to `sink` unless blocks are given for them.
     func subscribe(into sink: SubscriptionSink, next: @escaping (Any?) -> Void,
                    error: (((any Error)?) -> Void)? = nil,
-                   completed: (() -> Void)? = nil) -> RACBlockSubscriber {
-        let upstream = RACBlockSubscriber(next: next,
-                                          error: error ?? { sink.sendError($0) },
-                                          completed: completed ?? { sink.sendCompleted() })
-        sink.disposable.addDisposable(upstream.subscriptions)
-        subscribe(upstream)
-        return upstream
+                   completed: (() -> Void)? = nil) {
+        subscribeBlocks(next: next, error: error ?? { sink.sendError($0) },
+                        completed: completed ?? { sink.sendCompleted() }, into: sink.disposable)
     }
 }
 
@@ -273,7 +280,7 @@ final class RACDynamicSignal: RACSignal, @unchecked Sendable { // immutable
     @discardableResult
     override func subscribe(_ subscriber: any RACSubscriber) -> RACDisposable {
         let disposable = RACCompoundDisposable()
-        let sink = SubscriptionSink(subscriber, disposable: disposable)
+        let sink = ForwardingSink(subscriber, disposable: disposable)
         sink.retainedSignal = self
         if RACScheduler.currentScheduler() != nil {
             // Run inline without building the deferred closure (the common case: no allocation for it). Like RAC 2,
