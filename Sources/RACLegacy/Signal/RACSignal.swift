@@ -313,7 +313,7 @@ final class RACDynamicSignal: RACSignal, @unchecked Sendable { // immutable
 ///
 /// Like RAC 2's RACReturnSignal, RACEmptySignal and RACErrorSignal it hands the events straight to the subscriber:
 /// with a current scheduler they are sent before `subscribe` returns, so there is nothing to serialize or cancel
-/// (no subscription objects are made).
+/// (no subscription objects are made, and blocks are called without a subscriber object).
 final class RACImmediateSignal: RACSignal, @unchecked Sendable { // immutable
     /// `.next` stands for the value followed by completion.
     let event: SignalEvent
@@ -325,17 +325,34 @@ final class RACImmediateSignal: RACSignal, @unchecked Sendable { // immutable
 
     @discardableResult
     override func subscribe(_ subscriber: any RACSubscriber) -> RACDisposable {
-        let event = self.event
         if RACScheduler.currentScheduler() != nil {
-            RACImmediateSignal.send(event, to: subscriber)
+            send(to: subscriber)
             return RACDisposable.alreadyDisposed
         }
-        return RACScheduler.subscriptionScheduler().schedule {
-            RACImmediateSignal.send(event, to: subscriber)
+        return RACScheduler.subscriptionScheduler().schedule { [self] in
+            send(to: subscriber)
         } ?? RACDisposable.alreadyDisposed
     }
 
-    private static func send(_ event: SignalEvent, to subscriber: any RACSubscriber) {
+    override func subscribeBlocks(next: ((Any?) -> Void)?, error: (((any Error)?) -> Void)?,
+                                  completed: (() -> Void)?, into parent: RACCompoundDisposable?) -> RACDisposable {
+        guard RACScheduler.currentScheduler() != nil else {
+            return super.subscribeBlocks(next: next, error: error, completed: completed, into: parent)
+        }
+        // What a RACBlockSubscriber would do with these events: nothing after the first terminal one.
+        switch event {
+        case .next(let value):
+            next?(value)
+            completed?()
+        case .error(let failure):
+            error?(failure)
+        case .completed:
+            completed?()
+        }
+        return RACDisposable.alreadyDisposed
+    }
+
+    private func send(to subscriber: any RACSubscriber) {
         switch event {
         case .next(let value):
             subscriber.sendNext(value)
