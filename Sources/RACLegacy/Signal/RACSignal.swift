@@ -282,7 +282,7 @@ final class RACDynamicSignal: RACSignal, @unchecked Sendable { // immutable
         let disposable = RACCompoundDisposable()
         let sink = ForwardingSink(subscriber, disposable: disposable)
         sink.retainedSignal = self
-        if RACScheduler.currentScheduler() != nil {
+        if RACScheduler.hasCurrentScheduler {
             // Run inline without building the deferred closure (the common case: no allocation for it). Like RAC 2,
             // the body runs even when the subscriber had already finished (and so disposed the subscription at
             // once): what it returns is then disposed straight away.
@@ -315,17 +315,25 @@ final class RACDynamicSignal: RACSignal, @unchecked Sendable { // immutable
 /// with a current scheduler they are sent before `subscribe` returns, so there is nothing to serialize or cancel
 /// (no subscription objects are made, and blocks are called without a subscriber object).
 final class RACImmediateSignal: RACSignal, @unchecked Sendable { // immutable
-    /// `.next` stands for the value followed by completion.
-    let event: SignalEvent
+    enum Kind { case valueThenCompleted, error, completed }
+    // Three constants rather than a SignalEvent: a stored value is passed on without copying it out of an enum.
+    let kind: Kind
+    let value: Any?
+    let failure: (any Error)?
 
+    /// `.next` stands for the value followed by completion.
     init(_ event: SignalEvent) {
-        self.event = event
+        switch event {
+        case .next(let value): (kind, self.value, failure) = (.valueThenCompleted, value, nil)
+        case .error(let error): (kind, value, failure) = (.error, nil, error)
+        case .completed: (kind, value, failure) = (.completed, nil, nil)
+        }
         super.init()
     }
 
     @discardableResult
     override func subscribe(_ subscriber: any RACSubscriber) -> RACDisposable {
-        if RACScheduler.currentScheduler() != nil {
+        if RACScheduler.hasCurrentScheduler {
             send(to: subscriber)
             return RACDisposable.alreadyDisposed
         }
@@ -336,15 +344,15 @@ final class RACImmediateSignal: RACSignal, @unchecked Sendable { // immutable
 
     override func subscribeBlocks(next: ((Any?) -> Void)?, error: (((any Error)?) -> Void)?,
                                   completed: (() -> Void)?, into parent: RACCompoundDisposable?) -> RACDisposable {
-        guard RACScheduler.currentScheduler() != nil else {
+        guard RACScheduler.hasCurrentScheduler else {
             return super.subscribeBlocks(next: next, error: error, completed: completed, into: parent)
         }
         // What a RACBlockSubscriber would do with these events: nothing after the first terminal one.
-        switch event {
-        case .next(let value):
+        switch kind {
+        case .valueThenCompleted:
             next?(value)
             completed?()
-        case .error(let failure):
+        case .error:
             error?(failure)
         case .completed:
             completed?()
@@ -353,12 +361,12 @@ final class RACImmediateSignal: RACSignal, @unchecked Sendable { // immutable
     }
 
     private func send(to subscriber: any RACSubscriber) {
-        switch event {
-        case .next(let value):
+        switch kind {
+        case .valueThenCompleted:
             subscriber.sendNext(value)
             subscriber.sendCompleted()
-        case .error(let error):
-            subscriber.sendError(error)
+        case .error:
+            subscriber.sendError(failure)
         case .completed:
             subscriber.sendCompleted()
         }
