@@ -109,7 +109,7 @@ extension RACSignal {
 
 /// Counts the live signals of one `bind` subscription (the source plus every bound signal).
 final class BindGroup: @unchecked Sendable { // `active` guarded by its lock
-    private let sink: SubscriptionSink
+    let sink: SubscriptionSink
     private let active = Locked(1)
 
     init(sink: SubscriptionSink) {
@@ -118,13 +118,9 @@ final class BindGroup: @unchecked Sendable { // `active` guarded by its lock
 
     func add(_ signal: RACSignal) {
         active.withLock { $0 += 1 }
-        let serial = RACSerialDisposable()
-        sink.disposable.addDisposable(serial)
-        let subscriber = RACBlockSubscriber(next: { [sink] in sink.sendNext($0) },
-                                            error: { [sink] in sink.sendError($0) },
-                                            completed: { [self] in finish(serial) })
-        serial.disposable = subscriber.subscriptions
-        signal.subscribe(subscriber)
+        let inner = BindInner(group: self)
+        sink.disposable.addDisposable(inner)
+        inner.start(signal)
     }
 
     func finish(_ finished: RACDisposable) {
@@ -137,5 +133,31 @@ final class BindGroup: @unchecked Sendable { // `active` guarded by its lock
         } else {
             sink.disposable.removeDisposable(finished)
         }
+    }
+}
+
+/// One bound signal's subscription; removed from the result's disposable when it completes. Like the block
+/// subscriber it replaces, it ignores everything after the bound signal's completion.
+final class BindInner: InnerSubscription, @unchecked Sendable { // `group` is immutable
+    private let group: BindGroup
+
+    init(group: BindGroup) {
+        self.group = group
+        super.init()
+    }
+
+    override func sendNext(_ value: Any?) {
+        if !isDisposed { group.sink.sendNext(value) }
+    }
+
+    override func sendError(_ error: (any Error)?) {
+        if !isDisposed { group.sink.sendError(error) }
+    }
+
+    override func sendCompleted() {
+        if isDisposed { return }
+        // In the block subscriber's order: the completion first, then disposing the subscription.
+        group.finish(self)
+        dispose()
     }
 }
