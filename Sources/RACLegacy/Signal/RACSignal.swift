@@ -20,7 +20,7 @@ open class RACSignal: RACStream, @unchecked Sendable { // subclasses guard their
 
     /// A signal that errors immediately on subscription.
     public static func error(_ error: (any Error)?) -> RACSignal {
-        RACImmediateSignal(.error(error))
+        RACImmediateSignal(error: error)
     }
 
     /// A signal that never sends anything.
@@ -48,12 +48,12 @@ open class RACSignal: RACStream, @unchecked Sendable { // subclasses guard their
 
     /// A signal that completes immediately.
     public override class func empty() -> RACSignal {
-        RACImmediateSignal(.completed).derivedName(from: nil, "+empty")
+        RACImmediateSignal(kind: .completed, value: nil, failure: nil).derivedName(from: nil, "+empty")
     }
 
     /// A signal that sends `value`, then completes.
     public override class func `return`(_ value: Any?) -> RACSignal {
-        RACImmediateSignal(.next(value))
+        RACImmediateSignal(value: value)
     }
 
     /// Subscribes to the signal returned for each value and merges them; completes when all completed.
@@ -316,19 +316,26 @@ final class RACDynamicSignal: RACSignal, @unchecked Sendable { // immutable
 /// (no subscription objects are made, and blocks are called without a subscriber object).
 final class RACImmediateSignal: RACSignal, @unchecked Sendable { // immutable
     enum Kind { case valueThenCompleted, error, completed }
-    // Three constants rather than a SignalEvent: a stored value is passed on without copying it out of an enum.
+    // Three constants rather than a SignalEvent: the value is stored and passed on without going through an enum.
     let kind: Kind
     let value: Any?
     let failure: (any Error)?
 
-    /// `.next` stands for the value followed by completion.
-    init(_ event: SignalEvent) {
-        switch event {
-        case .next(let value): (kind, self.value, failure) = (.valueThenCompleted, value, nil)
-        case .error(let error): (kind, value, failure) = (.error, nil, error)
-        case .completed: (kind, value, failure) = (.completed, nil, nil)
-        }
+    init(kind: Kind, value: Any?, failure: (any Error)?) {
+        self.kind = kind
+        self.value = value
+        self.failure = failure
         super.init()
+    }
+
+    /// Sends `value`, then completes.
+    convenience init(value: Any?) {
+        self.init(kind: .valueThenCompleted, value: value, failure: nil)
+    }
+
+    /// Fails with `error`.
+    convenience init(error: (any Error)?) {
+        self.init(kind: .error, value: nil, failure: error)
     }
 
     @discardableResult
