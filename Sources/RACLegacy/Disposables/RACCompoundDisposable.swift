@@ -101,9 +101,10 @@ public class RACCompoundDisposable: RACDisposable, @unchecked Sendable { // `fir
 }
 
 /// The children of a compound after its first, in insertion order (nil: removed), and their index once large.
-private final class ChildList {
-    var rest: ContiguousArray<RACDisposable?>
-    var index: ChildIndex?
+private final class ChildList { // guarded by the owning compound's `lock`
+    // Only touched inside the compound's lock; the dynamic exclusivity check would cost on every add and remove.
+    @exclusivity(unchecked) var rest: ContiguousArray<RACDisposable?>
+    @exclusivity(unchecked) var index: ChildIndex?
 
     init(_ child: RACDisposable) {
         rest = [child]
@@ -135,11 +136,11 @@ private final class ChildList {
 /// Where each child of a large compound sits in its `rest` array: the position of its last occurrence, and for
 /// every position the one of the previous occurrence of the same child (-1 when none), so duplicates are removed
 /// last-first like RAC 2 scanning from the end.
-private final class ChildIndex {
-    private var last: [ObjectIdentifier: Int] = [:]
-    private var previous: [Int] = []
+private final class ChildIndex { // guarded by the owning compound's `lock`
+    @exclusivity(unchecked) private var last: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) private var previous: [Int] = []
     /// Removed positions still in `rest`.
-    private(set) var holes = 0
+    @exclusivity(unchecked) private(set) var holes = 0
 
     init(_ children: ContiguousArray<RACDisposable?>) {
         OperationCount.add(children.count)

@@ -1,3 +1,5 @@
+import Synchronization
+
 // Signal implementations of the RACStream primitives and of the hot operators (map, filter, take, skip),
 // written directly instead of through bind so that each event costs one closure call.
 
@@ -108,27 +110,23 @@ extension RACSignal {
 }
 
 /// Counts the live signals of one `bind` subscription (the source plus every bound signal).
-final class BindGroup: @unchecked Sendable { // `active` guarded by its lock
+final class BindGroup: @unchecked Sendable { // `active` is atomic
     let sink: SubscriptionSink
-    private let active = Locked(1)
+    private let active = Atomic<Int>(1)
 
     init(sink: SubscriptionSink) {
         self.sink = sink
     }
 
     func add(_ signal: RACSignal) {
-        active.withLock { $0 += 1 }
+        active.wrappingAdd(1, ordering: .relaxed)
         let inner = BindInner(group: self)
         sink.disposable.addDisposable(inner)
         inner.start(signal)
     }
 
     func finish(_ finished: RACDisposable) {
-        let last = active.withLock { count -> Bool in
-            count -= 1
-            return count == 0
-        }
-        if last {
+        if active.wrappingSubtract(1, ordering: .acquiringAndReleasing).newValue == 0 {
             sink.sendCompleted()
         } else {
             sink.disposable.removeDisposable(finished)
