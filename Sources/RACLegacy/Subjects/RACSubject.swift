@@ -85,8 +85,9 @@ open class RACSubject: RACSignal, RACSubscriber, @unchecked Sendable { // `state
     }
 
     deinit {
-        // Subscriptions reference the state, not the subject (see SubjectSubscriptionRemoval): dropping the
-        // subscribers here breaks the state → subscriber → disposable → state cycle, as the subject's death used to.
+        // Subscriptions reference the state, not the subject (see SubjectSubscription): dropping the sinks here
+        // breaks the state → sink → subscription → state cycle, as the subject's death used to, and releases the
+        // subscribers' blocks even while their disposables are kept.
         let dropped = state.withLock { $0.subscribers.removeAll() }
         _ = dropped
     }
