@@ -16,7 +16,7 @@ enum SignalEvent {
 /// disposes the subscription after delivering a terminal event. Subclasses say where the events go:
 /// `ForwardingSink` to any subscriber, `BlockSink` straight to blocks.
 @usableFromInline
-class SubscriptionSink: RACSubscriber, @unchecked Sendable { // `wip` atomic; `pending` guarded by `disposable.lock`; `terminated` owned by the delivering thread
+class SubscriptionSink: RACSubscriber, @unchecked Sendable { // `wip`, `pending` atomic; `terminated` owned by the delivering thread
     /// The subscription's disposable: disposing it stops delivery at once.
     @usableFromInline let disposable: RACCompoundDisposable
     // Declared next to each other so that the flags share the word of `wip` (one size class less for a subject's
@@ -27,8 +27,9 @@ class SubscriptionSink: RACSubscriber, @unchecked Sendable { // `wip` atomic; `p
     /// Set by stateless operators (map, filter) whose sink is only ever called from their upstream subscriber,
     /// which a serializing sink of the upstream already calls one event at a time: ownership is not taken again.
     @exclusivity(unchecked) @usableFromInline var isFedSerially = false
-    // The queue borrows the disposable's lock (held only for an append or a take): no lock of its own per sink.
-    @exclusivity(unchecked) @usableFromInline var pending: ContiguousArray<SignalEvent> = []
+    /// Made at the first send that finds another thread delivering: most sinks never need one, and the lock
+    /// senders then take is on its own cache line, not on the one delivery reads for every event.
+    @usableFromInline let pending = AtomicLazyReference<PendingEvents>()
 
     @inlinable init(disposable: RACCompoundDisposable) {
         self.disposable = disposable
@@ -93,7 +94,8 @@ class SubscriptionSink: RACSubscriber, @unchecked Sendable { // `wip` atomic; `p
     // MARK: Delivery ownership.
 
     @usableFromInline final func enqueue(_ event: SignalEvent) {
-        disposable.lock.withLock { _ in pending.append(event) }
+        let queue = pending.load() ?? pending.storeIfNil(PendingEvents())
+        queue.lock.withLock { _ in queue.events.append(event) }
         if wip.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0 {
             drain(handled: 0)
         }
@@ -115,10 +117,12 @@ class SubscriptionSink: RACSubscriber, @unchecked Sendable { // `wip` atomic; `p
         while true {
             let remaining = wip.wrappingSubtract(handled, ordering: .acquiringAndReleasing).newValue
             if remaining == 0 { return }
-            // Every sender queued its event before bumping `wip`, so at least `remaining` events are waiting.
-            let batch = disposable.lock.withLock { _ -> ArraySlice<SignalEvent> in
-                let taken = pending.prefix(Int(remaining))
-                pending.removeFirst(taken.count)
+            // Every sender queued its event (making the queue first) before bumping `wip`, so the queue exists
+            // and at least `remaining` events are waiting.
+            let queue = pending.load()!
+            let batch = queue.lock.withLock { _ -> ArraySlice<SignalEvent> in
+                let taken = queue.events.prefix(Int(remaining))
+                queue.events.removeFirst(taken.count)
                 return taken
             }
             for event in batch { deliverOwned(event) }
@@ -156,4 +160,14 @@ class SubscriptionSink: RACSubscriber, @unchecked Sendable { // `wip` atomic; `p
             disposable.dispose()
         }
     }
+}
+
+/// The events queued for a sink while another thread delivers.
+@usableFromInline
+final class PendingEvents: @unchecked Sendable { // `events` guarded by `lock`
+    let lock = Lock(())
+    // Only touched inside `lock`; the dynamic exclusivity check would only add cost.
+    @exclusivity(unchecked) var events: ContiguousArray<SignalEvent> = []
+
+    @usableFromInline init() {}
 }
