@@ -41,6 +41,19 @@ func memoryScenario(_ id: String, _ title: String, n: Int, fixedN: Bool = false,
     ])
 }
 
+/// Issue #12's budget: heap bytes a live RACLegacy `subscribeNext` subscription on a subject may hold (S12).
+let legacySubscriptionBudget = 200.0
+
+/// S12's RACLegacy row against its budget: a line to print, and whether it is over (nil when S12 did not run).
+func memoryBudget(_ rows: [Row]) -> (line: String, isOver: Bool)? {
+    guard let row = rows.first(where: { $0.scenario == "S12" && $0.library == .legacy }),
+          case .bytesPerSubscription(let bytes) = row.outcome else { return nil }
+    let isOver = bytes > legacySubscriptionBudget
+    let line = String(format: "memory budget: S12 RACLegacy %.0f bytes per live subscription vs %.0f %@", bytes,
+                      legacySubscriptionBudget, isOver ? "OVER BUDGET" : "within budget")
+    return (line, isOver)
+}
+
 /// Makes `n` subscriptions, keeping every handle alive, and returns the heap growth per subscription; then sends
 /// one value so the checksum proves all of them were live.
 private func bytesPerSubscription(_ n: Int, subscribe: () -> Any, send: (Int) -> Void) -> Double {

@@ -25,15 +25,19 @@ for scenario in scenarios {
     }
 }
 
+let memory = memoryBudget(rows)
 if options.json {
     emit(jsonDocument(rows))
-} else if let line = bridgeBudgetLine(rows) {
-    emit("\n" + line)
+} else {
+    if let line = bridgeBudgetLine(rows) { emit("\n" + line) }
+    if let memory { emit("\n" + memory.line) }
 }
 
-if runner.failures.isEmpty {
+// A memory budget overrun fails the run like a checksum mismatch: S12's figure does not depend on timing.
+let failures = runner.failures + (memory?.isOver == true ? [memory!.line] : [])
+if failures.isEmpty {
     complain("rac-bench: every checksum check passed (\(rows.filter { $0.checksum != nil }.count) rows)")
 } else {
-    for failure in runner.failures { complain("rac-bench: FAILED: " + failure) }
+    for failure in failures { complain("rac-bench: FAILED: " + failure) }
     exit(1)
 }

@@ -1,5 +1,8 @@
 /// A disposable that disposes a whole set of child disposables together.
-public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable { // `first`/`more` guarded by `lock`
+// Not `final` (the contract's declaration is): a subject subscription's disposable is a subclass that is also its
+// slot in the subject, one object instead of two. Being `public` and not `open`, it still cannot be subclassed
+// outside the module.
+public class RACCompoundDisposable: RACDisposable, @unchecked Sendable { // `first`/`more` guarded by `lock`
     // The children in insertion order are `first` (if any) followed by the non-nil entries of `more.rest`. Most
     // compounds hold one child, which then needs no further allocation; one field holds the rest so that a
     // compound stays in its allocation size class. Removal scans a short `rest`; past
@@ -55,7 +58,7 @@ public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable { /
     }
 
     /// Adds a child; a child added after disposal is disposed at once.
-    public func addDisposable(_ disposable: RACDisposable?) {
+    public final func addDisposable(_ disposable: RACDisposable?) {
         guard let disposable, !disposable.isDisposed else { return }
         let accepted = lock.withLock { _ -> Bool in
             if isDisposed { return false }
@@ -66,7 +69,7 @@ public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable { /
     }
 
     /// Removes a child by identity without disposing it (its last occurrence).
-    public func removeDisposable(_ disposable: RACDisposable?) {
+    public final func removeDisposable(_ disposable: RACDisposable?) {
         guard let disposable else { return }
         lock.withLock { _ in
             if let more, more.remove(disposable) { return }
@@ -76,24 +79,32 @@ public final class RACCompoundDisposable: RACDisposable, @unchecked Sendable { /
 
     /// Disposes every child once; later calls do nothing.
     public override func dispose() {
+        disposeOnce()
+    }
+
+    /// Marks the compound disposed and disposes its children; false when it was disposed already.
+    @discardableResult final func disposeOnce() -> Bool {
         // The flag flips under the lock so a concurrent addDisposable either lands in the list or is refused.
         // Moved out rather than copied: no retain/release pair per child on this path.
         var head: RACDisposable?
         var tail = ContiguousArray<RACDisposable?>()
-        lock.withLock { _ in
-            guard markDisposed() else { return }
+        let disposedNow = lock.withLock { _ -> Bool in
+            guard markDisposed() else { return false }
             head = first.take()
             if let more = more.take() { swap(&tail, &more.rest) }
+            return true
         }
         head?.dispose()
         for child in tail { child?.dispose() }
+        return disposedNow
     }
 }
 
 /// The children of a compound after its first, in insertion order (nil: removed), and their index once large.
-private final class ChildList {
-    var rest: ContiguousArray<RACDisposable?>
-    var index: ChildIndex?
+private final class ChildList { // guarded by the owning compound's `lock`
+    // Only touched inside the compound's lock; the dynamic exclusivity check would cost on every add and remove.
+    @exclusivity(unchecked) var rest: ContiguousArray<RACDisposable?>
+    @exclusivity(unchecked) var index: ChildIndex?
 
     init(_ child: RACDisposable) {
         rest = [child]
@@ -125,11 +136,11 @@ private final class ChildList {
 /// Where each child of a large compound sits in its `rest` array: the position of its last occurrence, and for
 /// every position the one of the previous occurrence of the same child (-1 when none), so duplicates are removed
 /// last-first like RAC 2 scanning from the end.
-private final class ChildIndex {
-    private var last: [ObjectIdentifier: Int] = [:]
-    private var previous: [Int] = []
+private final class ChildIndex { // guarded by the owning compound's `lock`
+    @exclusivity(unchecked) private var last: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) private var previous: [Int] = []
     /// Removed positions still in `rest`.
-    private(set) var holes = 0
+    @exclusivity(unchecked) private(set) var holes = 0
 
     init(_ children: ContiguousArray<RACDisposable?>) {
         OperationCount.add(children.count)

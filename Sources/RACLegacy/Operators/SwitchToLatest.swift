@@ -58,7 +58,8 @@ final class SwitchToLatestStorage: RACDisposable, @unchecked Sendable { // `stat
         let signal = value as? RACSignal
         let inner = signal.map { _ in SwitchToLatestInner(storage: self) }
         guard case .switchTo(let previous) = state.withLock({ $0.receive(inner) }) else { return }
-        if let signal, let inner { inner.start(signal) }
+        // Like RAC 2's `takeUntil:` wrapper, through the subscription scheduler.
+        if let signal, let inner { inner.startOnSubscriptionScheduler(signal) }
         // RAC 2 quirk kept on purpose: the new inner is subscribed before the previous one is cancelled (the
         // previous one's takeUntil trigger follows the flattenMap subscriber on the published outer signal).
         previous?.dispose()
@@ -79,63 +80,24 @@ final class SwitchToLatestStorage: RACDisposable, @unchecked Sendable { // `stat
 }
 
 /// One inner subscription of `switchToLatest`; disposing it cancels the subscription and drops its later events.
-final class SwitchToLatestInner: RACDisposable, RACSubscriber, @unchecked Sendable { // `subscription` guarded by `lock`
+final class SwitchToLatestInner: InnerSubscription, @unchecked Sendable { // `storage` is immutable
     private let storage: SwitchToLatestStorage
-    // Only touched inside `lock`; the dynamic exclusivity check would only add cost.
-    @exclusivity(unchecked) private var subscription: RACDisposable?
 
     init(storage: SwitchToLatestStorage) {
         self.storage = storage
         super.init()
     }
 
-    /// Subscribes to `signal` now when a scheduler is current, else on the subscription scheduler, like RAC 2's
-    /// `takeUntil:` wrapper did.
-    func start(_ signal: RACSignal) {
-        if RACScheduler.currentScheduler() != nil {
-            attach(signal.subscribe(self))
-        } else {
-            attach(RACScheduler.subscriptionScheduler().schedule { [self] in
-                if !isDisposed { attach(signal.subscribe(self)) }
-            })
-        }
-    }
-
-    /// Keeps the first subscription disposable handed over; one arriving after cancellation is disposed at once.
-    private func attach(_ disposable: RACDisposable?) {
-        guard let disposable else { return }
-        let accepted = lock.withLock { _ -> Bool in
-            if isDisposed { return false }
-            if subscription == nil { subscription = disposable }
-            return true
-        }
-        if !accepted { disposable.dispose() }
-    }
-
-    func sendNext(_ value: Any?) {
+    override func sendNext(_ value: Any?) {
         if !isDisposed { storage.sink.sendNext(value) }
     }
 
-    func sendError(_ error: (any Error)?) {
+    override func sendError(_ error: (any Error)?) {
         if !isDisposed { storage.sink.sendError(error) }
     }
 
-    func sendCompleted() {
+    override func sendCompleted() {
         if !isDisposed { storage.innerCompleted(self) }
-    }
-
-    func didSubscribeWithDisposable(_ disposable: RACCompoundDisposable) {
-        attach(disposable)
-    }
-
-    override func dispose() {
-        let taken = lock.withLock { _ -> RACDisposable?? in
-            guard markDisposed() else { return .none }
-            let current = subscription
-            subscription = nil
-            return .some(current)
-        }
-        if case let .some(current) = taken { current?.dispose() }
     }
 }
 

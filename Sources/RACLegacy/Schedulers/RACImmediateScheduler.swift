@@ -38,7 +38,7 @@ final class RACSubscriptionScheduler: RACScheduler, @unchecked Sendable { // imm
     }
 
     override func schedule(_ block: @escaping () -> Void) -> RACDisposable? {
-        if RACScheduler.currentScheduler() == nil { return background.schedule(block) }
+        if !RACScheduler.hasCurrentScheduler { return background.schedule(block) }
         block()
         return nil
     }

@@ -66,6 +66,11 @@ enum SchedulerContext {
         isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
     }
 
+    /// Whether a scheduler's block is running on this thread (`current` without taking a reference).
+    static var hasCurrent: Bool {
+        pthread_getspecific(key) != nil
+    }
+
     static var current: RACScheduler? {
         guard let raw = pthread_getspecific(key) else { return nil }
         return Unmanaged<RACScheduler>.fromOpaque(raw).takeUnretainedValue()
@@ -115,6 +120,11 @@ open class RACScheduler: @unchecked Sendable { // immutable after init; subclass
         if let current = SchedulerContext.current { return current }
         if SchedulerContext.isMain { return mainThreadScheduler() }
         return nil
+    }
+
+    /// `currentScheduler() != nil`, without fetching the scheduler: asked on every subscription.
+    static var hasCurrentScheduler: Bool {
+        SchedulerContext.hasCurrent || SchedulerContext.isMain
     }
 
     /// Runs blocks inline when a current scheduler exists, otherwise on a shared background scheduler.
@@ -215,7 +225,7 @@ extension RACScheduler {
     /// Runs `body` so that subscriptions made inside start synchronously: on the current scheduler when there is
     /// one, otherwise as the immediate scheduler. Returns the body's result.
     @discardableResult static func synchronously<T>(_ body: () -> T) -> T {
-        if currentScheduler() != nil { return body() }
+        if hasCurrentScheduler { return body() }
         var result: T?
         immediateScheduler().performAsCurrentScheduler { result = body() }
         return result!

@@ -1,3 +1,5 @@
+import Synchronization
+
 // Signal implementations of the RACStream primitives and of the hot operators (map, filter, take, skip),
 // written directly instead of through bind so that each event costs one closure call.
 
@@ -108,34 +110,52 @@ extension RACSignal {
 }
 
 /// Counts the live signals of one `bind` subscription (the source plus every bound signal).
-final class BindGroup: @unchecked Sendable { // `active` guarded by its lock
-    private let sink: SubscriptionSink
-    private let active = Locked(1)
+final class BindGroup: @unchecked Sendable { // `active` is atomic
+    let sink: SubscriptionSink
+    private let active = Atomic<Int>(1)
 
     init(sink: SubscriptionSink) {
         self.sink = sink
     }
 
     func add(_ signal: RACSignal) {
-        active.withLock { $0 += 1 }
-        let serial = RACSerialDisposable()
-        sink.disposable.addDisposable(serial)
-        let subscriber = RACBlockSubscriber(next: { [sink] in sink.sendNext($0) },
-                                            error: { [sink] in sink.sendError($0) },
-                                            completed: { [self] in finish(serial) })
-        serial.disposable = subscriber.subscriptions
-        signal.subscribe(subscriber)
+        active.wrappingAdd(1, ordering: .relaxed)
+        let inner = BindInner(group: self)
+        sink.disposable.addDisposable(inner)
+        inner.start(signal)
     }
 
     func finish(_ finished: RACDisposable) {
-        let last = active.withLock { count -> Bool in
-            count -= 1
-            return count == 0
-        }
-        if last {
+        if active.wrappingSubtract(1, ordering: .acquiringAndReleasing).newValue == 0 {
             sink.sendCompleted()
         } else {
             sink.disposable.removeDisposable(finished)
         }
+    }
+}
+
+/// One bound signal's subscription; removed from the result's disposable when it completes. Like the block
+/// subscriber it replaces, it ignores everything after the bound signal's completion.
+final class BindInner: InnerSubscription, @unchecked Sendable { // `group` is immutable
+    private let group: BindGroup
+
+    init(group: BindGroup) {
+        self.group = group
+        super.init()
+    }
+
+    override func sendNext(_ value: Any?) {
+        if !isDisposed { group.sink.sendNext(value) }
+    }
+
+    override func sendError(_ error: (any Error)?) {
+        if !isDisposed { group.sink.sendError(error) }
+    }
+
+    override func sendCompleted() {
+        if isDisposed { return }
+        // In the block subscriber's order: the completion first, then disposing the subscription.
+        group.finish(self)
+        dispose()
     }
 }

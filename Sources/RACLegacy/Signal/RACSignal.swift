@@ -20,7 +20,7 @@ open class RACSignal: RACStream, @unchecked Sendable { // subclasses guard their
 
     /// A signal that errors immediately on subscription.
     public static func error(_ error: (any Error)?) -> RACSignal {
-        RACImmediateSignal(.error(error))
+        RACImmediateSignal(error: error)
     }
 
     /// A signal that never sends anything.
@@ -48,12 +48,12 @@ open class RACSignal: RACStream, @unchecked Sendable { // subclasses guard their
 
     /// A signal that completes immediately.
     public override class func empty() -> RACSignal {
-        RACImmediateSignal(.completed).derivedName(from: nil, "+empty")
+        RACImmediateSignal(kind: .completed, value: nil, failure: nil).derivedName(from: nil, "+empty")
     }
 
     /// A signal that sends `value`, then completes.
     public override class func `return`(_ value: Any?) -> RACSignal {
-        RACImmediateSignal(.next(value))
+        RACImmediateSignal(value: value)
     }
 
     /// Subscribes to the signal returned for each value and merges them; completes when all completed.
@@ -241,17 +241,24 @@ open class RACSignal: RACStream, @unchecked Sendable { // subclasses guard their
         preconditionFailure("-[RACSignal subscribe:] must be overridden by \(type(of: self))")
     }
 
-    /// Subscribes blocks to the receiver, linking the upstream subscription into `sink` before it starts.
-    @inlinable @discardableResult
+    /// Subscribes blocks, with no subscriber object where the signal can call them itself (subjects, `return`);
+    /// the subscription's disposable is added to `parent` before the subscription starts, so that a synchronous
+    /// disposal of `parent` reaches it. The default wraps the blocks in a RACBlockSubscriber for `subscribe(_:)`.
+    @discardableResult
+    func subscribeBlocks(next: ((Any?) -> Void)?, error: (((any Error)?) -> Void)?, completed: (() -> Void)?,
+                         into parent: RACCompoundDisposable?) -> RACDisposable {
+        let subscriber = RACBlockSubscriber(next: next, error: error, completed: completed)
+        if let parent { parent.addDisposable(subscriber.subscriptions) }
+        return subscribe(subscriber)
+    }
+
+    /// Subscribes blocks to the receiver, linking the upstream subscription into `sink` before it starts; errors
+    /// and completion are forwarded to `sink` unless blocks are given for them.
     func subscribe(into sink: SubscriptionSink, next: @escaping (Any?) -> Void,
                    error: (((any Error)?) -> Void)? = nil,
-                   completed: (() -> Void)? = nil) -> RACBlockSubscriber {
-        let upstream = RACBlockSubscriber(next: next,
-                                          error: error ?? { sink.sendError($0) },
-                                          completed: completed ?? { sink.sendCompleted() })
-        sink.disposable.addDisposable(upstream.subscriptions)
-        subscribe(upstream)
-        return upstream
+                   completed: (() -> Void)? = nil) {
+        subscribeBlocks(next: next, error: error ?? { sink.sendError($0) },
+                        completed: completed ?? { sink.sendCompleted() }, into: sink.disposable)
     }
 }
 
@@ -273,9 +280,9 @@ final class RACDynamicSignal: RACSignal, @unchecked Sendable { // immutable
     @discardableResult
     override func subscribe(_ subscriber: any RACSubscriber) -> RACDisposable {
         let disposable = RACCompoundDisposable()
-        let sink = SubscriptionSink(subscriber, disposable: disposable)
+        let sink = ForwardingSink(subscriber, disposable: disposable)
         sink.retainedSignal = self
-        if RACScheduler.currentScheduler() != nil {
+        if RACScheduler.hasCurrentScheduler {
             // Run inline without building the deferred closure (the common case: no allocation for it). Like RAC 2,
             // the body runs even when the subscriber had already finished (and so disposed the subscription at
             // once): what it returns is then disposed straight away.
@@ -306,35 +313,67 @@ final class RACDynamicSignal: RACSignal, @unchecked Sendable { // immutable
 ///
 /// Like RAC 2's RACReturnSignal, RACEmptySignal and RACErrorSignal it hands the events straight to the subscriber:
 /// with a current scheduler they are sent before `subscribe` returns, so there is nothing to serialize or cancel
-/// (no subscription objects are made).
+/// (no subscription objects are made, and blocks are called without a subscriber object).
 final class RACImmediateSignal: RACSignal, @unchecked Sendable { // immutable
-    /// `.next` stands for the value followed by completion.
-    let event: SignalEvent
+    enum Kind { case valueThenCompleted, error, completed }
+    // Three constants rather than a SignalEvent: the value is stored and passed on without going through an enum.
+    let kind: Kind
+    let value: Any?
+    let failure: (any Error)?
 
-    init(_ event: SignalEvent) {
-        self.event = event
+    init(kind: Kind, value: Any?, failure: (any Error)?) {
+        self.kind = kind
+        self.value = value
+        self.failure = failure
         super.init()
+    }
+
+    /// Sends `value`, then completes.
+    convenience init(value: Any?) {
+        self.init(kind: .valueThenCompleted, value: value, failure: nil)
+    }
+
+    /// Fails with `error`.
+    convenience init(error: (any Error)?) {
+        self.init(kind: .error, value: nil, failure: error)
     }
 
     @discardableResult
     override func subscribe(_ subscriber: any RACSubscriber) -> RACDisposable {
-        let event = self.event
-        if RACScheduler.currentScheduler() != nil {
-            RACImmediateSignal.send(event, to: subscriber)
+        if RACScheduler.hasCurrentScheduler {
+            send(to: subscriber)
             return RACDisposable.alreadyDisposed
         }
-        return RACScheduler.subscriptionScheduler().schedule {
-            RACImmediateSignal.send(event, to: subscriber)
+        return RACScheduler.subscriptionScheduler().schedule { [self] in
+            send(to: subscriber)
         } ?? RACDisposable.alreadyDisposed
     }
 
-    private static func send(_ event: SignalEvent, to subscriber: any RACSubscriber) {
-        switch event {
-        case .next(let value):
+    override func subscribeBlocks(next: ((Any?) -> Void)?, error: (((any Error)?) -> Void)?,
+                                  completed: (() -> Void)?, into parent: RACCompoundDisposable?) -> RACDisposable {
+        guard RACScheduler.hasCurrentScheduler else {
+            return super.subscribeBlocks(next: next, error: error, completed: completed, into: parent)
+        }
+        // What a RACBlockSubscriber would do with these events: nothing after the first terminal one.
+        switch kind {
+        case .valueThenCompleted:
+            next?(value)
+            completed?()
+        case .error:
+            error?(failure)
+        case .completed:
+            completed?()
+        }
+        return RACDisposable.alreadyDisposed
+    }
+
+    private func send(to subscriber: any RACSubscriber) {
+        switch kind {
+        case .valueThenCompleted:
             subscriber.sendNext(value)
             subscriber.sendCompleted()
-        case .error(let error):
-            subscriber.sendError(error)
+        case .error:
+            subscriber.sendError(failure)
         case .completed:
             subscriber.sendCompleted()
         }

@@ -8,41 +8,56 @@ enum SignalEvent {
     case completed
 }
 
-/// The pass-through subscriber every subscription goes through.
+/// What every subscription's events go through on their way to the subscriber.
 ///
 /// It serializes events from concurrent senders without holding a lock while delivering: the first sender owns
 /// the delivery (`wip` goes 0 → 1), others queue their event and bump `wip`; the owner drains the queue before
 /// giving up ownership. It drops everything after a terminal event or after the subscription was disposed, and
-/// disposes the subscription after delivering a terminal event.
+/// disposes the subscription after delivering a terminal event. Subclasses say where the events go:
+/// `ForwardingSink` to any subscriber, `BlockSink` straight to blocks.
 @usableFromInline
-final class SubscriptionSink: RACSubscriber, @unchecked Sendable { // `wip` atomic; `pending` guarded by `pendingLock`; `inner`/`terminated` owned by the draining thread
-    // The delivery owner is the only thread touching these three; the dynamic exclusivity check would cost per event.
-    @exclusivity(unchecked) @usableFromInline var inner: (any RACSubscriber)? {
-        didSet { blockInner = SubscriptionSink.unretainedBlock(inner) }
-    }
-    /// `inner` when it is a block subscriber (the common case), unretained, for value delivery without reference
-    /// counting or dynamic dispatch. Safe: only the delivery owner changes `inner`, which keeps the subscriber
-    /// alive, and a re-entrant send from inside a delivery queues instead, so `inner` cannot change during it.
-    @exclusivity(unchecked) @usableFromInline var blockInner: Unmanaged<RACBlockSubscriber>?
+class SubscriptionSink: RACSubscriber, @unchecked Sendable { // `wip`, `pending` atomic; `terminated` owned by the delivering thread
+    /// The subscription's disposable: disposing it stops delivery at once.
     @usableFromInline let disposable: RACCompoundDisposable
-    @usableFromInline let wip = Atomic<Int>(0)
-    @usableFromInline let pendingLock = Lock(())
-    @exclusivity(unchecked) @usableFromInline var pending: [SignalEvent] = []
+    // Declared next to each other so that the flags share the word of `wip` (one size class less for a subject's
+    // block sink). The delivery owner is the only thread touching `terminated`; the dynamic exclusivity check
+    // would cost per event.
+    @usableFromInline let wip = Atomic<Int32>(0)
     @exclusivity(unchecked) @usableFromInline var terminated = false
     /// Set by stateless operators (map, filter) whose sink is only ever called from their upstream subscriber,
     /// which a serializing sink of the upstream already calls one event at a time: ownership is not taken again.
     @exclusivity(unchecked) @usableFromInline var isFedSerially = false
-    /// The signal this subscription belongs to: an active subscription keeps its signal alive (contract 1.4).
-    @exclusivity(unchecked) @usableFromInline var retainedSignal: RACSignal?
+    /// Made at the first send that finds another thread delivering: most sinks never need one, and the lock
+    /// senders then take is on its own cache line, not on the one delivery reads for every event.
+    @usableFromInline let pending = AtomicLazyReference<PendingEvents>()
 
-    @inlinable init(_ inner: any RACSubscriber, disposable: RACCompoundDisposable) {
-        self.inner = inner
-        blockInner = SubscriptionSink.unretainedBlock(inner)
+    @inlinable init(disposable: RACCompoundDisposable) {
         self.disposable = disposable
-        inner.didSubscribeWithDisposable(disposable)
     }
 
-    @inlinable func sendNext(_ value: Any?) {
+    // MARK: Where events go (subclasses); the caller owns delivery and has checked termination and disposal.
+
+    /// Hands a value to the subscriber.
+    @usableFromInline func receiveNext(_ value: Any?) {
+        preconditionFailure("SubscriptionSink.receiveNext must be overridden")
+    }
+
+    /// Hands an error to the subscriber; the sink has terminated.
+    @usableFromInline func receiveError(_ error: (any Error)?) {
+        preconditionFailure("SubscriptionSink.receiveError must be overridden")
+    }
+
+    /// Hands completion to the subscriber; the sink has terminated.
+    @usableFromInline func receiveCompleted() {
+        preconditionFailure("SubscriptionSink.receiveCompleted must be overridden")
+    }
+
+    /// Lets go of the subscriber once an event found the subscription disposed.
+    @usableFromInline func dropSubscriber() {}
+
+    // MARK: The subscriber side, callable from any thread.
+
+    @inlinable final func sendNext(_ value: Any?) {
         if isFedSerially {
             deliverNextOwned(value)
             return
@@ -55,14 +70,15 @@ final class SubscriptionSink: RACSubscriber, @unchecked Sendable { // `wip` atom
             enqueue(.next(value))
         }
     }
-    @inlinable func sendError(_ error: (any Error)?) { send(.error(error)) }
-    @inlinable func sendCompleted() { send(.completed) }
 
-    @inlinable func didSubscribeWithDisposable(_ disposable: RACCompoundDisposable) {
+    @inlinable final func sendError(_ error: (any Error)?) { send(.error(error)) }
+    @inlinable final func sendCompleted() { send(.completed) }
+
+    @inlinable final func didSubscribeWithDisposable(_ disposable: RACCompoundDisposable) {
         self.disposable.addDisposable(disposable)
     }
 
-    @inlinable func send(_ event: SignalEvent) {
+    @inlinable final func send(_ event: SignalEvent) {
         if isFedSerially {
             deliverOwned(event)
             return
@@ -75,89 +91,83 @@ final class SubscriptionSink: RACSubscriber, @unchecked Sendable { // `wip` atom
         }
     }
 
-    @usableFromInline func enqueue(_ event: SignalEvent) {
-        pendingLock.withLock { _ in pending.append(event) }
+    // MARK: Delivery ownership.
+
+    @usableFromInline final func enqueue(_ event: SignalEvent) {
+        let queue = pending.load() ?? pending.storeIfNil(PendingEvents())
+        queue.lock.withLock { _ in queue.events.append(event) }
         if wip.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0 {
             drain(handled: 0)
         }
     }
 
-    /// Delivers one value; the caller must own delivery.
-    @inlinable func deliverNextOwned(_ value: Any?) {
-        if terminated { return }
-        if disposable.isDisposed {
-            inner = nil
-            retainedSignal = nil
-            return
-        }
-        deliverNext(value)
-    }
-
-    @inlinable static func unretainedBlock(_ subscriber: (any RACSubscriber)?) -> Unmanaged<RACBlockSubscriber>? {
-        (subscriber as? RACBlockSubscriber).map { Unmanaged.passUnretained($0) }
-    }
-
-    /// Hands a value to `inner`; the caller must own delivery and have checked `terminated`/disposal.
-    @inlinable @inline(__always) func deliverNext(_ value: Any?) {
-        if let blockInner {
-            blockInner._withUnsafeGuaranteedRef { $0.sendNext(value) }
-        } else {
-            inner?.sendNext(value)
-        }
-    }
-
     /// Takes delivery ownership if nobody holds it.
-    @inlinable func tryAcquire() -> Bool {
+    @inlinable final func tryAcquire() -> Bool {
         wip.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing).exchanged
     }
 
     /// Gives up ownership taken by `tryAcquire()`, first delivering anything queued meanwhile.
-    @inlinable func release() {
+    @inlinable final func release() {
         if wip.compareExchange(expected: 1, desired: 0, ordering: .acquiringAndReleasing).exchanged { return }
         drain(handled: 1)
     }
 
-    @usableFromInline func drain(handled initial: Int) {
+    @usableFromInline final func drain(handled initial: Int32) {
         var handled = initial
         while true {
             let remaining = wip.wrappingSubtract(handled, ordering: .acquiringAndReleasing).newValue
             if remaining == 0 { return }
-            // Every sender queued its event before bumping `wip`, so at least `remaining` events are waiting.
-            let batch = pendingLock.withLock { _ -> ArraySlice<SignalEvent> in
-                let taken = pending.prefix(remaining)
-                pending.removeFirst(taken.count)
+            // Every sender queued its event (making the queue first) before bumping `wip`, so the queue exists
+            // and at least `remaining` events are waiting.
+            let queue = pending.load()!
+            let batch = queue.lock.withLock { _ -> ArraySlice<SignalEvent> in
+                let taken = queue.events.prefix(Int(remaining))
+                queue.events.removeFirst(taken.count)
                 return taken
             }
             for event in batch { deliverOwned(event) }
-            handled = batch.count
+            handled = Int32(batch.count)
         }
     }
 
-    /// Delivers one event; the caller must own delivery.
-    @inlinable func deliverOwned(_ event: SignalEvent) {
+    /// Delivers one value; the caller must own delivery.
+    @inlinable final func deliverNextOwned(_ value: Any?) {
         if terminated { return }
         if disposable.isDisposed {
-            inner = nil
-            retainedSignal = nil
+            dropSubscriber()
+            return
+        }
+        receiveNext(value)
+    }
+
+    /// Delivers one event; the caller must own delivery.
+    @inlinable final func deliverOwned(_ event: SignalEvent) {
+        if terminated { return }
+        if disposable.isDisposed {
+            dropSubscriber()
             return
         }
         switch event {
         case .next(let value):
-            deliverNext(value)
+            receiveNext(value)
         case .error(let error):
             terminated = true
-            retainedSignal = nil
-            let target = inner
-            inner = nil
-            target?.sendError(error)
+            receiveError(error)
             disposable.dispose()
         case .completed:
             terminated = true
-            retainedSignal = nil
-            let target = inner
-            inner = nil
-            target?.sendCompleted()
+            receiveCompleted()
             disposable.dispose()
         }
     }
+}
+
+/// The events queued for a sink while another thread delivers.
+@usableFromInline
+final class PendingEvents: @unchecked Sendable { // `events` guarded by `lock`
+    let lock = Lock(())
+    // Only touched inside `lock`; the dynamic exclusivity check would only add cost.
+    @exclusivity(unchecked) var events: ContiguousArray<SignalEvent> = []
+
+    @usableFromInline init() {}
 }

@@ -4,16 +4,18 @@ import Foundation
 public typealias RACStreamBindBlock = (_ value: Any?, _ stop: inout Bool) -> RACStream?
 
 /// Abstract base of signals and sequences; every operator here is built on bind, concat and zipWith.
-open class RACStream: @unchecked Sendable, CustomStringConvertible { // only `name` is mutable, guarded by `nameLock`
-    private let nameLock = Locked("")
+open class RACStream: @unchecked Sendable, CustomStringConvertible { // only `storedName` is mutable, guarded by `nameLock`
+    // Inline rather than a `Locked` box: every signal (one per `RACSignal.return`) would pay an allocation for it.
+    private let nameLock = Lock(())
+    @exclusivity(unchecked) private var storedName = ""
 
     /// For subclasses.
     public init() {}
 
     /// Debugging name; empty by default.
     public var name: String {
-        get { nameLock.withLock { $0 } }
-        set { nameLock.withLock { $0 = newValue } }
+        get { nameLock.withLock { _ in storedName } }
+        set { nameLock.withLock { _ in storedName = newValue } }
     }
 
     /// Sets `name` from a printf-style format (`%@` prints any value) and returns the receiver.

@@ -40,6 +40,12 @@ public final class RACChannelTerminal: RACSignal, RACSubscriber, @unchecked Send
         values.subscribe(subscriber)
     }
 
+    /// Blocks go to the values' subject the same way, with no subscriber object.
+    override func subscribeBlocks(next: ((Any?) -> Void)?, error: (((any Error)?) -> Void)?,
+                                  completed: (() -> Void)?, into parent: RACCompoundDisposable?) -> RACDisposable {
+        values.subscribeBlocks(next: next, error: error, completed: completed, into: parent)
+    }
+
     /// Forwards to the other terminal's subscribers.
     public func sendNext(_ value: Any?) {
         otherTerminal.sendNext(flattenOptional(value))

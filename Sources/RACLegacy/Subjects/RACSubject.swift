@@ -3,16 +3,26 @@ open class RACSubject: RACSignal, RACSubscriber, @unchecked Sendable { // `state
     @usableFromInline let state = Locked(SubjectState())
     @usableFromInline let mode: ReplayMode
     private let upstreamSubscriptions = RACCompoundDisposable()
+    /// False for subclasses declared outside the module, which may override `subscribe(_:)`: blocks then go through
+    /// it, wrapped in a RACBlockSubscriber.
+    private let subscribesBlocksDirectly: Bool
 
     /// A subject with no subscribers.
     public override init() {
         mode = .none
+        subscribesBlocksDirectly = RACSubject.isOwnClass(Self.self)
         super.init()
     }
 
     init(mode: ReplayMode) {
         self.mode = mode
+        subscribesBlocksDirectly = RACSubject.isOwnClass(Self.self)
         super.init()
+    }
+
+    private static func isOwnClass(_ type: RACSubject.Type) -> Bool {
+        type == RACSubject.self || type == RACReplaySubject.self || type == RACBehaviorSubject.self
+            || type == RACAsyncSubject.self || type == RACGroupedSignal.self
     }
 
     /// Creates a subject.
@@ -23,38 +33,47 @@ open class RACSubject: RACSignal, RACSubscriber, @unchecked Sendable { // `state
     /// Adds the subscriber; replaying subjects first replay what they remember, with ordering kept.
     @discardableResult
     open override func subscribe(_ subscriber: any RACSubscriber) -> RACDisposable {
-        let disposable = RACCompoundDisposable()
-        let sink = SubscriptionSink(subscriber, disposable: disposable)
+        attach(ForwardingSink(subscriber, disposable: SubjectSubscription(state: state)))
+    }
+
+    /// Two objects per subscription: the sink calling the blocks, and the disposable that is also its slot.
+    override func subscribeBlocks(next: ((Any?) -> Void)?, error: (((any Error)?) -> Void)?,
+                                  completed: (() -> Void)?, into parent: RACCompoundDisposable?) -> RACDisposable {
+        guard subscribesBlocksDirectly else {
+            return super.subscribeBlocks(next: next, error: error, completed: completed, into: parent)
+        }
+        let subscription = SubjectSubscription(state: state)
+        parent?.addDisposable(subscription)
+        return attach(BlockSink(next: next, error: error, completed: completed, disposable: subscription))
+    }
+
+    /// Adds `sink` to the subscribers (after replaying, for replaying subjects); returns its disposable.
+    private func attach(_ sink: SubscriptionSink) -> RACDisposable {
+        let subscription = sink.bagSlot
         if case .none = mode {
-            let removal = SubjectSubscriptionRemoval(state: state)
-            let inserted = state.withLock { s -> Bool in
-                if s.isTerminated { return false }
-                s.subscribers.insert(sink, slot: removal)
-                return true
+            state.withLock { s in
+                // Not once disposed (by its parent, or by a subscriber that had finished): nothing would remove it.
+                if !s.isTerminated && !subscription.isDisposed { s.subscribers.insert(sink) }
             }
-            if inserted { disposable.addDisposable(removal) }
-            return disposable
+            return subscription
         }
         let replay = { [self] in
             // Owning the sink before unlocking makes live events sent meanwhile queue up behind the replay.
             _ = sink.tryAcquire()
-            let removal = SubjectSubscriptionRemoval(state: state)
-            let (values, terminal, inserted) = state.withLock { s -> (ArraySlice<Any?>, SignalEvent?, Bool) in
-                let inserted = !s.isTerminated
-                if inserted { s.subscribers.insert(sink, slot: removal) }
-                if case .lastOnCompletion = mode, !s.isTerminated { return ([], nil, inserted) }
-                return (s.buffer.live, s.terminal, inserted)
+            let (values, terminal) = state.withLock { s -> (ArraySlice<Any?>, SignalEvent?) in
+                if !s.isTerminated && !subscription.isDisposed { s.subscribers.insert(sink) }
+                if case .lastOnCompletion = mode, !s.isTerminated { return ([], nil) }
+                return (s.buffer.live, s.terminal)
             }
-            if inserted { disposable.addDisposable(removal) }
             for value in values {
-                if disposable.isDisposed { break }
+                if subscription.isDisposed { break }
                 sink.deliverOwned(.next(value))
             }
             if let terminal, replaysTermination { sink.deliverOwned(terminal) }
             sink.release()
         }
-        disposable.addDisposable(RACScheduler.subscriptionScheduler().schedule(replay))
-        return disposable
+        subscription.addDisposable(RACScheduler.subscriptionScheduler().schedule(replay))
+        return subscription
     }
 
     private var replaysTermination: Bool {
@@ -66,8 +85,9 @@ open class RACSubject: RACSignal, RACSubscriber, @unchecked Sendable { // `state
     }
 
     deinit {
-        // Subscriptions reference the state, not the subject (see SubjectSubscriptionRemoval): dropping the
-        // subscribers here breaks the state → subscriber → disposable → state cycle, as the subject's death used to.
+        // Subscriptions reference the state, not the subject (see SubjectSubscription): dropping the sinks here
+        // breaks the state → sink → subscription → state cycle, as the subject's death used to, and releases the
+        // subscribers' blocks even while their disposables are kept.
         let dropped = state.withLock { $0.subscribers.removeAll() }
         _ = dropped
     }
@@ -149,28 +169,5 @@ open class RACSubject: RACSignal, RACSubscriber, @unchecked Sendable { // `state
             if let disposable { self?.upstreamSubscriptions.removeDisposable(disposable) }
         }
         disposable.addDisposable(remove)
-    }
-}
-
-/// Removes one subscriber from its subject when disposed; it is also the subscriber's slot in the subject's bag.
-///
-/// It holds the subject's state rather than the subject: a strong reference costs less than a weak one on every
-/// subscription, and the subject still dies with its last outside reference (its deinit empties the bag).
-@usableFromInline
-final class SubjectSubscriptionRemoval: RACDisposable, BagSlot, @unchecked Sendable { // `bagIndex` guarded by the subject's `state` lock
-    private let state: Locked<SubjectState>
-    // Only touched by the bag, inside the state's lock; the dynamic exclusivity check would only add cost.
-    @exclusivity(unchecked) @usableFromInline var bagIndex = -1
-
-    init(state: Locked<SubjectState>) {
-        self.state = state
-        super.init()
-    }
-
-    override func dispose() {
-        guard markDisposed() else { return }
-        // The removed sink is released after the lock is given up.
-        let removed = state.withLock { $0.subscribers.remove(self) }
-        _ = removed
     }
 }

@@ -32,7 +32,7 @@ struct ReplayBuffer {
 /// State of every subject, guarded by the subject's one lock.
 @usableFromInline
 struct SubjectState {
-    @usableFromInline var subscribers = Bag<SubscriptionSink, SubjectSubscriptionRemoval>()
+    @usableFromInline var subscribers = Bag<SubscriptionSink>()
     @usableFromInline var terminal: SignalEvent? {
         didSet { isTerminated = terminal != nil }
     }

@@ -1,19 +1,25 @@
-/// Removal handle of a `Bag` entry, allocated by the bag's owner (often as part of an object it needs anyway, such
-/// as the subscription's disposable); the bag rewrites `bagIndex` when it compacts, and sets it to -1 on removal.
+/// Removal handle of a `Bag` entry, allocated by the bag's owner as part of an object it needs anyway (a subject
+/// subscription's disposable); the bag rewrites `bagIndex` when it compacts, and sets it to -1 on removal.
 @usableFromInline
 protocol BagSlot: AnyObject {
     /// Only touched by the bag, inside its owner's lock.
     var bagIndex: Int { get set }
 }
 
-/// Insertion-ordered collection with O(1) insertion and amortized O(1) removal by token.
+/// What a `Bag` holds: an object that knows its removal handle, so the bag keeps one array, not two.
+@usableFromInline
+protocol BagElement: AnyObject {
+    associatedtype Slot: BagSlot
+    var bagSlot: Slot { get }
+}
+
+/// Insertion-ordered collection with O(1) insertion and amortized O(1) removal by slot.
 ///
 /// Not thread-safe by itself: owners keep it inside a `Locked` state. `elements` may be copied out under the lock
 /// and iterated after it (one retain); removed entries leave `nil` holes until the bag compacts.
 @usableFromInline
-struct Bag<Element, Slot: BagSlot> {
+struct Bag<Element: BagElement> {
     @usableFromInline var elements: ContiguousArray<Element?> = []
-    @usableFromInline var tokens: ContiguousArray<Slot?> = []
     @usableFromInline var holes = 0
 
     @inlinable init() {}
@@ -21,59 +27,50 @@ struct Bag<Element, Slot: BagSlot> {
     @inlinable var isEmpty: Bool { elements.count == holes }
     @inlinable var count: Int { elements.count - holes }
 
-    /// Adds `element`, removable later through `slot`.
+    /// Adds `element`, removable later through its slot.
     @inlinable
-    mutating func insert(_ element: Element, slot: Slot) {
-        slot.bagIndex = elements.count
+    mutating func insert(_ element: Element) {
+        element.bagSlot.bagIndex = elements.count
         elements.append(element)
-        tokens.append(slot)
     }
 
     @inlinable @discardableResult
-    mutating func remove(_ token: Slot) -> Element? {
-        let index = token.bagIndex
-        guard index >= 0, index < tokens.count, tokens[index] === token else { return nil }
-        token.bagIndex = -1
-        if index == tokens.count - 1 {
+    mutating func remove(_ slot: Element.Slot) -> Element? {
+        let index = slot.bagIndex
+        guard index >= 0, index < elements.count, let element = elements[index], element.bagSlot === slot else {
+            return nil
+        }
+        slot.bagIndex = -1
+        if index == elements.count - 1 {
             // The newest entry (attach/detach churn) leaves no hole; holes it uncovers at the end are dropped too.
-            tokens.removeLast()
-            let element = elements.removeLast()
-            while holes > 0, tokens.last! == nil {
-                tokens.removeLast()
+            elements.removeLast()
+            while holes > 0, elements.last! == nil {
                 elements.removeLast()
                 holes -= 1
             }
             return element
         }
-        let element = elements[index]
         elements[index] = nil
-        tokens[index] = nil
         holes += 1
         if holes > 16 && holes * 2 > elements.count { compact() }
         return element
     }
 
     @usableFromInline mutating func compact() {
-        var packedElements = ContiguousArray<Element?>()
-        var packedTokens = ContiguousArray<Slot?>()
-        packedElements.reserveCapacity(count)
-        packedTokens.reserveCapacity(count)
-        for index in elements.indices {
-            guard let token = tokens[index] else { continue }
-            token.bagIndex = packedTokens.count
-            packedTokens.append(token)
-            packedElements.append(elements[index])
+        var packed = ContiguousArray<Element?>()
+        packed.reserveCapacity(count)
+        for case let element? in elements {
+            element.bagSlot.bagIndex = packed.count
+            packed.append(element)
         }
-        elements = packedElements
-        tokens = packedTokens
+        elements = packed
         holes = 0
     }
 
     @inlinable mutating func removeAll() -> [Element] {
         let all = elements.compactMap { $0 }
-        for case let token? in tokens { token.bagIndex = -1 }
+        for element in all { element.bagSlot.bagIndex = -1 }
         elements = []
-        tokens = []
         holes = 0
         return all
     }
