@@ -20,7 +20,7 @@ final class ForwardingSink: SubscriptionSink, @unchecked Sendable { // `inner`, 
     @inlinable init(_ inner: any RACSubscriber, disposable: RACCompoundDisposable) {
         self.inner = inner
         blockInner = ForwardingSink.unretainedBlock(inner)
-        super.init(disposable: disposable)
+        super.init(disposable: disposable, callsBlocks: false)
         inner.didSubscribeWithDisposable(disposable)
     }
 

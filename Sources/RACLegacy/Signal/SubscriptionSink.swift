@@ -27,12 +27,15 @@ class SubscriptionSink: RACSubscriber, @unchecked Sendable { // `wip`, `pending`
     /// Set by stateless operators (map, filter) whose sink is only ever called from their upstream subscriber,
     /// which a serializing sink of the upstream already calls one event at a time: ownership is not taken again.
     @exclusivity(unchecked) @usableFromInline var isFedSerially = false
+    /// The sink is a `BlockSink`: values go to its block without a dynamic dispatch (the hot path of subjects).
+    @usableFromInline let callsBlocks: Bool
     /// Made at the first send that finds another thread delivering: most sinks never need one, and the lock
     /// senders then take is on its own cache line, not on the one delivery reads for every event.
     @usableFromInline let pending = AtomicLazyReference<PendingEvents>()
 
-    @inlinable init(disposable: RACCompoundDisposable) {
+    @inlinable init(disposable: RACCompoundDisposable, callsBlocks: Bool) {
         self.disposable = disposable
+        self.callsBlocks = callsBlocks
     }
 
     // MARK: Where events go (subclasses); the caller owns delivery and has checked termination and disposal.
@@ -137,7 +140,16 @@ class SubscriptionSink: RACSubscriber, @unchecked Sendable { // `wip`, `pending`
             dropSubscriber()
             return
         }
-        receiveNext(value)
+        handOver(value)
+    }
+
+    /// Hands a value to the subscriber: straight to a block sink's block, else through `receiveNext`.
+    @inlinable @inline(__always) final func handOver(_ value: Any?) {
+        if callsBlocks {
+            unsafeDowncast(self, to: BlockSink.self).next?(value)
+        } else {
+            receiveNext(value)
+        }
     }
 
     /// Delivers one event; the caller must own delivery.
@@ -149,7 +161,7 @@ class SubscriptionSink: RACSubscriber, @unchecked Sendable { // `wip`, `pending`
         }
         switch event {
         case .next(let value):
-            receiveNext(value)
+            handOver(value)
         case .error(let error):
             terminated = true
             receiveError(error)

@@ -16,7 +16,7 @@ final class BlockSink: SubscriptionSink, @unchecked Sendable { // immutable besi
         self.next = next
         self.error = error
         self.completed = completed
-        super.init(disposable: disposable)
+        super.init(disposable: disposable, callsBlocks: true)
     }
 
     @inlinable override func receiveNext(_ value: Any?) {
