@@ -9,7 +9,7 @@ import re
 import sys
 
 WIDTHS = [8, 22, 10, 10, 10, 8, 8, 8, 9, 11]
-LIBRARIES = ["floor", "OpenCombine", "Reactive", "RACLegacy", "RACLegacy (no cast)", "RACLegacy (immediate)"]
+LIBRARIES = ["floor", "OpenCombine", "Reactive", "RACLegacy", "RACLegacy (no cast)", "RACLegacy (immediate)", "Bridge"]
 
 
 def parse(path):
@@ -24,7 +24,7 @@ def parse(path):
         for width in WIDTHS:
             cells.append(line[start:start + width].strip())
             start += width + 1
-        if len(cells) < 4 or cells[0] not in titles or cells[1] not in LIBRARIES + ["Bridge"]:
+        if len(cells) < 4 or cells[0] not in titles or cells[1] not in LIBRARIES:
             continue
         rows.setdefault(cells[0], {})[cells[1]] = {
             "median": cells[2], "floor": cells[5], "oc": cells[6], "mallocs": cells[8]}
@@ -34,6 +34,8 @@ def parse(path):
 def cell(row, library):
     if row is None:
         return ""
+    if row["median"] == "n/a":
+        return "n/a"
     ratios = []
     if library != "floor" and row["floor"] not in ("", "–"):
         ratios.append(row["floor"] + "×F")
@@ -60,7 +62,7 @@ def main():
     print(table(titles, rows, main_ids))
     print("\n## Mallocs per event\n")
     print(table(titles, rows, [i for i in main_ids if i != "S12"], label=lambda i, t: i,
-                what=lambda row, lib: "" if row is None else row["mallocs"]))
+                what=lambda row, lib: "" if row is None or row["median"] == "n/a" else row["mallocs"]))
     for prefix, name in [("D", "chain depth"), ("F", "fan-out"), ("M", "merge events"), ("MS", "merge churn"),
                          ("B", "memory"), ("Q", "formerly quadratic")]:
         group = [i for i in ids if re.fullmatch(prefix + r"[0-9].*", i)]
