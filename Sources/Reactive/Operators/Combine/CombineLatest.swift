@@ -38,26 +38,27 @@ extension Signal {
 
     /// Array form of `combineLatest`; an empty sequence never sends anything.
     public static func combineLatest<S: Sequence>(_ signals: S) -> Signal<[Value], Error> where S.Element == Signal<Value, Error> {
-        combineMany(signals) { $0.combineLatest(with: $1) }
+        combineMany(Array(signals), CombineLatestManyState<Value, Error>.self)
     }
 
     /// Array form of `zip`; an empty sequence never sends anything.
     public static func zip<S: Sequence>(_ signals: S) -> Signal<[Value], Error> where S.Element == Signal<Value, Error> {
-        combineMany(signals) { $0.zip(with: $1) }
+        combineMany(Array(signals), ZipManyState<Value, Error>.self)
     }
 
-    /// Folds `signals` with a binary combinator into one signal of arrays.
-    static func combineMany<S: Sequence>(
-        _ signals: S,
-        _ combine: (Signal<[Value], Error>, Signal<Value, Error>) -> Signal<([Value], Value), Error>
-    ) -> Signal<[Value], Error> where S.Element == Signal<Value, Error> {
-        var iterator = signals.makeIterator()
-        guard let first = iterator.next() else { return .never }
-        var result = first.map { [$0] }
-        while let next = iterator.next() {
-            result = combine(result, next).map { $0.0 + [$0.1] }
+    /// One operator over all of `signals`, its state a `State`.
+    static func combineMany<State: CombineManyState>(
+        _ signals: [Signal<Value, Error>], _: State.Type
+    ) -> Signal<[Value], Error> where State.Value == Value, State.Error == Error {
+        guard !signals.isEmpty else { return .never }
+        return Signal<[Value], Error> { observer, lifetime in
+            let storage = OrderedOutput(State(count: signals.count), observer: observer)
+            for (index, signal) in signals.enumerated() {
+                lifetime.attach(signal.observe { event in
+                    storage.apply(mayWait: !event.isTerminating) { $0.receive(index, event, $1) }
+                })
+            }
         }
-        return result
     }
 }
 
@@ -97,37 +98,48 @@ extension SignalProducer {
 
     /// Array form of `combineLatest`; an empty sequence never sends anything.
     public static func combineLatest<S: Sequence>(_ producers: S) -> SignalProducer<[Value], Error> where S.Element: SignalProducerConvertible, S.Element.Value == Value, S.Element.Error == Error {
-        combineMany(producers.map(\.producer), emptySentinel: nil) { $0.combineLatest(with: $1) }
+        combineMany(producers.map(\.producer), emptySentinel: nil, CombineLatestManyState<Value, Error>.self)
     }
 
     /// Array form of `combineLatest`; an empty sequence sends `emptySentinel` and completes.
     public static func combineLatest<S: Sequence>(_ producers: S, emptySentinel: [S.Iterator.Element.Value]) -> SignalProducer<[Value], Error> where S.Element: SignalProducerConvertible, S.Element.Value == Value, S.Element.Error == Error {
-        combineMany(producers.map(\.producer), emptySentinel: emptySentinel) { $0.combineLatest(with: $1) }
+        combineMany(producers.map(\.producer), emptySentinel: emptySentinel, CombineLatestManyState<Value, Error>.self)
     }
 
     /// Array form of `zip`; an empty sequence never sends anything.
     public static func zip<S: Sequence>(_ producers: S) -> SignalProducer<[Value], Error> where S.Element: SignalProducerConvertible, S.Element.Value == Value, S.Element.Error == Error {
-        combineMany(producers.map(\.producer), emptySentinel: nil) { $0.zip(with: $1) }
+        combineMany(producers.map(\.producer), emptySentinel: nil, ZipManyState<Value, Error>.self)
     }
 
     /// Array form of `zip`; an empty sequence sends `emptySentinel` and completes.
     public static func zip<S: Sequence>(_ producers: S, emptySentinel: [S.Iterator.Element.Value]) -> SignalProducer<[Value], Error> where S.Element: SignalProducerConvertible, S.Element.Value == Value, S.Element.Error == Error {
-        combineMany(producers.map(\.producer), emptySentinel: emptySentinel) { $0.zip(with: $1) }
+        combineMany(producers.map(\.producer), emptySentinel: emptySentinel, ZipManyState<Value, Error>.self)
     }
 
-    static func combineMany(
-        _ producers: [SignalProducer<Value, Error>],
-        emptySentinel: [Value]?,
-        _ combine: @escaping (SignalProducer<[Value], Error>, SignalProducer<Value, Error>) -> SignalProducer<([Value], Value), Error>
-    ) -> SignalProducer<[Value], Error> {
-        guard let first = producers.first else {
+    /// One operator over all of `producers`, its state a `State`: every run is observed before the first starts,
+    /// and they start in sequence order.
+    static func combineMany<State: CombineManyState>(
+        _ producers: [SignalProducer<Value, Error>], emptySentinel: [Value]?, _: State.Type
+    ) -> SignalProducer<[Value], Error> where State.Value == Value, State.Error == Error {
+        guard !producers.isEmpty else {
             if let emptySentinel { return SignalProducer<[Value], Error>(value: emptySentinel) }
             return .never
         }
-        var result = first.map { [$0] }
-        for next in producers.dropFirst() {
-            result = combine(result, next).map { $0.0 + [$0.1] }
+        return SignalProducer<[Value], Error> { observer, lifetime in
+            let storage = OrderedOutput(State(count: producers.count), observer: observer)
+            // A run starts when the closure of its `startWithSignal` returns: nesting the later producers outside
+            // the earlier ones attaches every observer first and starts the first producer first.
+            func start(through last: Int) {
+                guard last >= 0 else { return }
+                producers[last].startWithSignal { signal, interrupter in
+                    lifetime.attach(interrupter)
+                    lifetime.attach(signal.observe { event in
+                        storage.apply(mayWait: !event.isTerminating) { $0.receive(last, event, $1) }
+                    })
+                    start(through: last - 1)
+                }
+            }
+            start(through: producers.count - 1)
         }
-        return result
     }
 }
