@@ -5,9 +5,7 @@ extension Signal {
     /// lock. An operator that sends later, from a scheduler, uses `transformDeferring` instead.
     @inlinable @inline(__always)
     func transform<U, F>(_ body: @escaping (Event, Signal<U, F>.Observer) -> Void) -> Signal<U, F> {
-        Signal<U, F>(sharing: core.lock) { observer, lifetime in
-            lifetime.attach(self.observe(Observer { event in body(event, observer) }))
-        }
+        transform(step: { observer in { event in body(event, observer) } })
     }
 
     /// `transform` for a stateless step built per output observer: the step closure is the upstream observer's

@@ -39,12 +39,7 @@ final class PropertyStorage<Value>: @unchecked Sendable {  // `sendLock` guards 
     /// lock's holder (a detach from another thread) is performed here too, as a signal's own send would.
     @inlinable
     func serialized<R>(_ body: () throws -> R) rethrows -> R {
-        if sendLock.isHeldByCurrentThread { return try body() }
-        defer { if sendLock.hasPending.load(ordering: .sequentiallyConsistent) { sendLock.settle() } }
-        return try sendLock.locked {
-            if sendLock.hasPending.load(ordering: .relaxed) { sendLock.performPendingHoldingLock() }
-            return try body()
-        }
+        try sendLock.lockedPerformingQueuedWork(body)
     }
 
     /// Calls `action` with the current value; the caller holds `sendLock`, so no write runs meanwhile.

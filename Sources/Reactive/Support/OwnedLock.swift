@@ -50,11 +50,16 @@ final class OwnedLock: @unchecked Sendable {  // `lock` is the lock; `owner`, `h
         }
     }
 
-    /// Runs `body` holding `lock`; a thread that already holds it runs `body` directly.
+    /// Runs `body` holding `lock` (directly if this thread holds it already), performing work queued for the
+    /// holder before `body` and settling what was queued meanwhile after releasing `lock`, as a signal's send does.
     @inlinable
-    func lockedReentrantly<R>(_ body: () throws -> R) rethrows -> R {
+    func lockedPerformingQueuedWork<R>(_ body: () throws -> R) rethrows -> R {
         if isHeldByCurrentThread { return try body() }
-        return try locked(body)
+        defer { if hasPending.load(ordering: .sequentiallyConsistent) { settle() } }
+        return try locked {
+            if hasPending.load(ordering: .relaxed) { performPendingHoldingLock() }
+            return try body()
+        }
     }
 
     /// Queues `item` for the holder of `lock` and performs it now if nobody holds it; never waits for `lock`.
