@@ -53,17 +53,11 @@ extension RACSignal {
     }
 
     func signalMap(_ block: @escaping (Any?) -> Any?) -> RACSignal {
-        RACSignal.create { sink in
-            sink.isFedSerially = true
-            self.subscribe(into: sink, next: { sink.sendNext(block($0)) })
-        }
+        FusedSteps.signal(self, then: .map(block))
     }
 
     func signalFilter(_ block: @escaping (Any?) -> Bool) -> RACSignal {
-        RACSignal.create { sink in
-            sink.isFedSerially = true
-            self.subscribe(into: sink, next: { if block($0) { sink.sendNext($0) } })
-        }
+        FusedSteps.signal(self, then: .filter(block))
     }
 
     func signalSkip(_ skipCount: Int) -> RACSignal {

@@ -271,9 +271,19 @@ final class RACDynamicSignal: RACSignal, @unchecked Sendable { // immutable
     }
 
     @usableFromInline let body: Body
+    /// Set when the signal is a run of maps and filters: a map or filter of it joins the run.
+    @usableFromInline let fused: FusedSteps?
 
     @inlinable init(_ body: Body) {
         self.body = body
+        fused = nil
+        super.init()
+    }
+
+    /// The signal of a run of maps and filters.
+    init(_ fused: FusedSteps) {
+        body = .sink { sink in fused.run(into: sink) }
+        self.fused = fused
         super.init()
     }
 
