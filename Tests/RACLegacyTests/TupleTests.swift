@@ -17,6 +17,20 @@ import Foundation
         #expect(RACTupleNil.tupleNil().description == "RACTupleNil")
     }
 
+    @Test("the placeholder reads as nil however it was stored; nothing else does")
+    func placeholderStoredAnyWay() {
+        final class Other {}
+        let placeholder = RACTupleNil.tupleNil()
+        let asPlaceholders: [Any] = [placeholder, placeholder as AnyObject, AnyHashable(placeholder),
+                                     placeholder as any CustomStringConvertible, placeholder as any Sendable]
+        let tuple = RACTuple.tupleWithObjectsFromArray(asPlaceholders)
+        #expect((0..<asPlaceholders.count).map { tuple.objectAtIndex($0) == nil } == [true, true, true, true, true])
+        let others: [Any] = [0, "", Other(), Other() as AnyObject, AnyHashable(1), 1 as any CustomStringConvertible,
+                             FloatingPointSign.minus, (1, 2), NSNull()]
+        let values = RACTuple.tupleWithObjectsFromArray(others)
+        #expect((0..<others.count).map { values.objectAtIndex($0) == nil } == Array(repeating: false, count: others.count))
+    }
+
     @Test("unpack fills missing trailing elements with nil") func unpack() {
         let (a, b, c) = RACTupleUnpack(RACTuplePack(1, 2))
         #expect(a as? Int == 1 && b as? Int == 2 && c == nil)

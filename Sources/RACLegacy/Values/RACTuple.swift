@@ -57,6 +57,20 @@ extension Optional: OptionalUnwrapping {
 /// True for the stored nil placeholder.
 @inlinable
 func isTupleNil(_ element: Any) -> Bool {
+    _openExistential(element, do: isTupleNilValue)
+}
+
+/// True for the placeholder; `T` is the type the value was stored as. Decided from `T` alone unless `T` is a box
+/// that may hold anything (an existential or AnyHashable): asking for the dynamic type is a runtime call, and this
+/// runs for every element read.
+@usableFromInline
+func isTupleNilValue<T>(_ element: T) -> Bool {
+    if T.self == RACTupleNil.self { return true }
+    // The metadata kind (Swift ABI): 0 for a class, 0x200 for a struct, 0x201 for an enum.
+    let kind = unsafeBitCast(T.self as Any.Type, to: UnsafeRawPointer.self).load(as: UInt.self)
+    // The placeholder's class is final and has no superclass: a value stored as any other class is not it.
+    if kind == 0 { return false }
+    if kind == 0x200 || kind == 0x201, T.self != AnyHashable.self { return false }
     let dynamicType = ObjectIdentifier(type(of: element))
     if dynamicType == ObjectIdentifier(RACTupleNil.self) { return true }
     // `is` on a value type first tries its bridged Objective-C form (an NSNumber allocated per Int). The class is
