@@ -123,13 +123,10 @@ class SubscriptionSink: RACSubscriber, @unchecked Sendable { // `wip`, `pending`
             // Every sender queued its event (making the queue first) before bumping `wip`, so the queue exists
             // and at least `remaining` events are waiting.
             let queue = pending.load()!
-            let batch = queue.lock.withLock { _ -> ArraySlice<SignalEvent> in
-                let taken = queue.events.prefix(Int(remaining))
-                queue.events.removeFirst(taken.count)
-                return taken
-            }
-            for event in batch { deliverOwned(event) }
-            handled = Int32(batch.count)
+            queue.take(Int(remaining))
+            for event in queue.batch { deliverOwned(event) }
+            handled = Int32(queue.batch.count)
+            queue.batch.removeAll(keepingCapacity: true)
         }
     }
 
@@ -175,11 +172,40 @@ class SubscriptionSink: RACSubscriber, @unchecked Sendable { // `wip`, `pending`
 }
 
 /// The events queued for a sink while another thread delivers.
+///
+/// The delivery owner moves what it delivers into `batch`, which it alone touches, so neither array is copied or
+/// reallocated once both have grown to the backlog's size (taking a slice and removing it from the queue copied the
+/// rest of the queue into a new buffer on every batch).
 @usableFromInline
-final class PendingEvents: @unchecked Sendable { // `events` guarded by `lock`
+final class PendingEvents: @unchecked Sendable { // `events`, `head` guarded by `lock`; `batch` owned by the delivering thread
     let lock = Lock(())
     // Only touched inside `lock`; the dynamic exclusivity check would only add cost.
     @exclusivity(unchecked) var events: ContiguousArray<SignalEvent> = []
+    /// Index of the oldest event not yet taken.
+    @exclusivity(unchecked) var head = 0
+    /// The events being delivered; only the delivery owner touches it.
+    @exclusivity(unchecked) var batch: ContiguousArray<SignalEvent> = []
 
     @usableFromInline init() {}
+
+    /// Moves the `count` oldest queued events into `batch`; the caller owns delivery.
+    func take(_ count: Int) {
+        lock.withLock { _ in
+            let end = Swift.min(head + count, events.count)
+            for index in head..<end {
+                batch.append(events[index])
+                // The slot stays until the prefix is dropped; its value does not.
+                events[index] = .completed
+            }
+            head = end
+            if head == events.count {
+                events.removeAll(keepingCapacity: true)
+                head = 0
+            } else if head >= 64 && head * 2 >= events.count {
+                // Drop the taken prefix once it is most of the array: amortized O(1) per event.
+                events.removeSubrange(0..<head)
+                head = 0
+            }
+        }
+    }
 }
