@@ -7,11 +7,6 @@ import Synchronization
 /// stack. Every operator still returns its own signal (with its own name); only the subscription is shared.
 @usableFromInline
 final class FusedSteps: @unchecked Sendable { // immutable, but for the step list built once
-    enum Step {
-        case map((Any?) -> Any?)
-        case filter((Any?) -> Bool)
-    }
-
     /// One step, boxed so that the loop can call its block without reference counting: the block is a constant
     /// of a box the loop does not retain.
     class Box: @unchecked Sendable { // immutable
@@ -19,13 +14,6 @@ final class FusedSteps: @unchecked Sendable { // immutable, but for the step lis
 
         init(isMap: Bool) {
             self.isMap = isMap
-        }
-
-        static func make(_ step: Step) -> Box {
-            switch step {
-            case .map(let transform): MapBox(transform)
-            case .filter(let include): FilterBox(include)
-            }
         }
 
         /// A map's value for `value`.
@@ -36,11 +24,6 @@ final class FusedSteps: @unchecked Sendable { // immutable, but for the step lis
         /// Whether a filter keeps `value`.
         @inline(__always) final func keeps(_ value: Any?) -> Bool {
             unsafeDowncast(self, to: FilterBox.self).include(value)
-        }
-
-        var step: Step {
-            isMap ? .map(unsafeDowncast(self, to: MapBox.self).transform)
-                : .filter(unsafeDowncast(self, to: FilterBox.self).include)
         }
     }
 
@@ -80,14 +63,15 @@ final class FusedSteps: @unchecked Sendable { // immutable, but for the step lis
     let previous: FusedSteps?
     private let list = AtomicLazyReference<List>()
 
-    private init(source: RACSignal, last: Step, previous: FusedSteps?) {
+    private init(source: RACSignal, last: Box, previous: FusedSteps?) {
         self.source = source
-        self.last = Box.make(last)
+        self.last = last
         self.previous = previous
     }
 
-    /// The signal applying `step` to `signal`'s values: joined to `signal`'s own steps when it has any.
-    static func signal(_ signal: RACSignal, then step: Step) -> RACSignal {
+    /// The signal applying `step` (a `MapBox` or a `FilterBox`) to `signal`'s values: joined to `signal`'s own steps
+    /// when it has any.
+    static func signal(_ signal: RACSignal, then step: Box) -> RACSignal {
         let previous = (signal as? RACDynamicSignal)?.fused
         let fused = FusedSteps(source: previous?.source ?? signal, last: step, previous: previous)
         return RACDynamicSignal(fused)
@@ -110,10 +94,11 @@ final class FusedSteps: @unchecked Sendable { // immutable, but for the step lis
         // The steps are only ever called from the source's own subscriber, one event at a time.
         sink.isFedSerially = true
         guard previous != nil else {
-            switch last.step {
-            case .map(let transform):
+            if last.isMap {
+                let transform = unsafeDowncast(last, to: MapBox.self).transform
                 source.subscribe(into: sink, next: { sink.sendNext(transform($0)) })
-            case .filter(let include):
+            } else {
+                let include = unsafeDowncast(last, to: FilterBox.self).include
                 source.subscribe(into: sink, next: { if include($0) { sink.sendNext($0) } })
             }
             return

@@ -53,11 +53,11 @@ extension RACSignal {
     }
 
     func signalMap(_ block: @escaping (Any?) -> Any?) -> RACSignal {
-        FusedSteps.signal(self, then: .map(block))
+        FusedSteps.signal(self, then: FusedSteps.MapBox(block))
     }
 
     func signalFilter(_ block: @escaping (Any?) -> Bool) -> RACSignal {
-        FusedSteps.signal(self, then: .filter(block))
+        FusedSteps.signal(self, then: FusedSteps.FilterBox(block))
     }
 
     func signalSkip(_ skipCount: Int) -> RACSignal {
