@@ -1,4 +1,9 @@
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One event of a signal, used where events must be stored or queued.
 @usableFromInline
@@ -29,13 +34,38 @@ class SubscriptionSink: RACSubscriber, @unchecked Sendable { // `wip`, `pending`
     @exclusivity(unchecked) @usableFromInline var isFedSerially = false
     /// The sink is a `BlockSink`: values go to its block without a dynamic dispatch (the hot path of subjects).
     @usableFromInline let callsBlocks: Bool
+    /// A tag of the thread that took ownership in `sendNext` (possibly just let go), or 0: unknown, it may be the
+    /// caller. It fills the last byte of `wip`'s word; two threads may share a tag, which only costs a wait or a
+    /// queued value, never order or delivery.
+    @usableFromInline let ownerTag = Atomic<UInt8>(0)
     /// Made at the first send that finds another thread delivering: most sinks never need one, and the lock
     /// senders then take is on its own cache line, not on the one delivery reads for every event.
-    @usableFromInline let pending = AtomicLazyReference<PendingEvents>()
+    // An atomic unmanaged reference rather than an `AtomicLazyReference`, whose `load` is not inlined into this
+    // module: the value path reads it on every event. Retained once when stored, released in `deinit`.
+    @usableFromInline let pendingStorage = Atomic<Unmanaged<PendingEvents>?>(nil)
 
     @inlinable init(disposable: RACCompoundDisposable, callsBlocks: Bool) {
         self.disposable = disposable
         self.callsBlocks = callsBlocks
+    }
+
+    deinit {
+        pendingStorage.load(ordering: .acquiring)?.release()
+    }
+
+    /// The queue, once a send has found another thread delivering.
+    @inlinable @inline(__always) final var pending: PendingEvents? {
+        pendingStorage.load(ordering: .acquiring)?.takeUnretainedValue()
+    }
+
+    /// The queue, made by the first caller.
+    @usableFromInline final func makePending() -> PendingEvents {
+        if let queue = pending { return queue }
+        let made = Unmanaged.passRetained(PendingEvents())
+        let (stored, found) = pendingStorage.compareExchange(expected: nil, desired: made, ordering: .acquiringAndReleasing)
+        if stored { return made.takeUnretainedValue() }
+        made.release()
+        return found!.takeUnretainedValue()
     }
 
     // MARK: Where events go (subclasses); the caller owns delivery and has checked termination and disposal.
@@ -66,12 +96,43 @@ class SubscriptionSink: RACSubscriber, @unchecked Sendable { // `wip`, `pending`
             return
         }
         // Fast path without building a SignalEvent: the common uncontended value delivery.
-        if tryAcquire() {
+        if tryAcquire() || acquireAfterWaiting() {
+            guard pending != nil else {
+                deliverNextOwned(value)
+                release()
+                return
+            }
+            // Contended before: the owner is recorded for `acquireAfterWaiting`, in the word the waiters read anyway.
+            ownerTag.store(currentThreadTag(), ordering: .relaxed)
             deliverNextOwned(value)
             release()
+            ownerTag.store(0, ordering: .relaxed)
         } else {
             enqueue(.next(value))
         }
+    }
+
+    /// Looks at most this many times for another thread's delivery to end, yielding the processor between rounds of
+    /// `ownershipSpinRound` looks (the owner may be waiting for a processor).
+    @usableFromInline static var ownershipSpinLimit: Int { 1024 }
+    @usableFromInline static var ownershipSpinRound: Int { 128 }
+
+    /// Takes delivery ownership from another thread once it is done, instead of queueing the value for it: with two
+    /// threads sending, handing every value across threads costs several times the delivery itself. Only on a sink
+    /// contended before (the first contention queues; from then on owners record their thread's tag), and not for a
+    /// send from inside the owner's own delivery (it queues at once). The wait is bounded, so a delivery that waits
+    /// for this thread cannot deadlock: the value is queued after the bound.
+    @usableFromInline final func acquireAfterWaiting() -> Bool {
+        if pending == nil || ownerTag.load(ordering: .relaxed) == currentThreadTag() { return false }
+        for look in 0..<SubscriptionSink.ownershipSpinLimit {
+            if wip.load(ordering: .relaxed) == 0, tryAcquire() {
+                OperationCount.add(look + 1)
+                return true
+            }
+            if look % SubscriptionSink.ownershipSpinRound == SubscriptionSink.ownershipSpinRound - 1 { sched_yield() }
+        }
+        OperationCount.add(SubscriptionSink.ownershipSpinLimit)
+        return false
     }
 
     @inlinable final func sendError(_ error: (any Error)?) { send(.error(error)) }
@@ -97,7 +158,7 @@ class SubscriptionSink: RACSubscriber, @unchecked Sendable { // `wip`, `pending`
     // MARK: Delivery ownership.
 
     @usableFromInline final func enqueue(_ event: SignalEvent) {
-        let queue = pending.load() ?? pending.storeIfNil(PendingEvents())
+        let queue = makePending()
         queue.lock.withLock { _ in queue.events.append(event) }
         if wip.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0 {
             drain(handled: 0)
@@ -122,7 +183,7 @@ class SubscriptionSink: RACSubscriber, @unchecked Sendable { // `wip`, `pending`
             if remaining == 0 { return }
             // Every sender queued its event (making the queue first) before bumping `wip`, so the queue exists
             // and at least `remaining` events are waiting.
-            let queue = pending.load()!
+            let queue = pending!
             queue.take(Int(remaining))
             for event in queue.batch { deliverOwned(event) }
             handled = Int32(queue.batch.count)
@@ -208,4 +269,13 @@ final class PendingEvents: @unchecked Sendable { // `events`, `head` guarded by 
             }
         }
     }
+}
+
+/// A one-byte tag of the calling thread, never 0. Threads' control blocks sit one stack apart, so the bits above a
+/// stack's size tell threads apart.
+@inlinable @inline(__always)
+func currentThreadTag() -> UInt8 {
+    let id = UInt(bitPattern: Int(bitPattern: pthread_self()))
+    let tag = UInt8(truncatingIfNeeded: (id >> 21) ^ (id >> 29) ^ (id >> 37))
+    return tag == 0 ? 1 : tag
 }
