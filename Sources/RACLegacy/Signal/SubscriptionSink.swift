@@ -112,10 +112,10 @@ class SubscriptionSink: RACSubscriber, @unchecked Sendable { // `wip`, `pending`
         }
     }
 
-    /// Looks at most this many times for another thread's delivery to end, yielding the processor between rounds of
-    /// `ownershipSpinRound` looks (the owner may be waiting for a processor).
-    @usableFromInline static var ownershipSpinLimit: Int { 1024 }
-    @usableFromInline static var ownershipSpinRound: Int { 128 }
+    /// Looks at most this many times (one atomic load each) for another thread's delivery to end. Long enough for a
+    /// delivery of a few hundred nanoseconds; yielding between looks made a two-thread send bimodal, and a longer
+    /// spin doubled a four-senders-on-two-cores stress test.
+    @usableFromInline static var ownershipSpinLimit: Int { 2048 }
 
     /// Takes delivery ownership from another thread once it is done, instead of queueing the value for it: with two
     /// threads sending, handing every value across threads costs several times the delivery itself. Only on a sink
@@ -129,7 +129,6 @@ class SubscriptionSink: RACSubscriber, @unchecked Sendable { // `wip`, `pending`
                 OperationCount.add(look + 1)
                 return true
             }
-            if look % SubscriptionSink.ownershipSpinRound == SubscriptionSink.ownershipSpinRound - 1 { sched_yield() }
         }
         OperationCount.add(SubscriptionSink.ownershipSpinLimit)
         return false
