@@ -21,7 +21,7 @@ enum SignalEvent {
 /// disposes the subscription after delivering a terminal event. Subclasses say where the events go:
 /// `ForwardingSink` to any subscriber, `BlockSink` straight to blocks.
 @usableFromInline
-class SubscriptionSink: RACSubscriber, @unchecked Sendable { // `wip`, `pending` atomic; `terminated` owned by the delivering thread
+class SubscriptionSink: RACSubscriber, @unchecked Sendable { // `wip`, `ownerTag`, `pending` atomic; `terminated` owned by the delivering thread
     /// The subscription's disposable: disposing it stops delivery at once.
     @usableFromInline let disposable: RACCompoundDisposable
     // Declared next to each other so that the flags share the word of `wip` (one size class less for a subject's
@@ -34,38 +34,20 @@ class SubscriptionSink: RACSubscriber, @unchecked Sendable { // `wip`, `pending`
     @exclusivity(unchecked) @usableFromInline var isFedSerially = false
     /// The sink is a `BlockSink`: values go to its block without a dynamic dispatch (the hot path of subjects).
     @usableFromInline let callsBlocks: Bool
-    /// A tag of the thread that took ownership in `sendNext` (possibly just let go), or 0: unknown, it may be the
-    /// caller. It fills the last byte of `wip`'s word; two threads may share a tag, which only costs a wait or a
-    /// queued value, never order or delivery.
+    /// 0 until a send first finds another thread delivering; then the tag of the thread that took ownership in
+    /// `sendNext` (possibly just let go), or `SubscriptionSink.ownerUnknown`. It fills the last byte of `wip`'s word.
+    /// Two threads may share a tag, which only costs a wait or a queued value, never order or delivery.
     @usableFromInline let ownerTag = Atomic<UInt8>(0)
     /// Made at the first send that finds another thread delivering: most sinks never need one, and the lock
     /// senders then take is on its own cache line, not on the one delivery reads for every event.
-    // An atomic unmanaged reference rather than an `AtomicLazyReference`, whose `load` is not inlined into this
-    // module: the value path reads it on every event. Retained once when stored, released in `deinit`.
-    @usableFromInline let pendingStorage = Atomic<Unmanaged<PendingEvents>?>(nil)
+    @usableFromInline let pending = AtomicLazyReference<PendingEvents>()
+
+    /// `ownerTag` of a sink contended before whose owner did not record itself.
+    @usableFromInline static var ownerUnknown: UInt8 { 0xFF }
 
     @inlinable init(disposable: RACCompoundDisposable, callsBlocks: Bool) {
         self.disposable = disposable
         self.callsBlocks = callsBlocks
-    }
-
-    deinit {
-        pendingStorage.load(ordering: .acquiring)?.release()
-    }
-
-    /// The queue, once a send has found another thread delivering.
-    @inlinable @inline(__always) final var pending: PendingEvents? {
-        pendingStorage.load(ordering: .acquiring)?.takeUnretainedValue()
-    }
-
-    /// The queue, made by the first caller.
-    @usableFromInline final func makePending() -> PendingEvents {
-        if let queue = pending { return queue }
-        let made = Unmanaged.passRetained(PendingEvents())
-        let (stored, found) = pendingStorage.compareExchange(expected: nil, desired: made, ordering: .acquiringAndReleasing)
-        if stored { return made.takeUnretainedValue() }
-        made.release()
-        return found!.takeUnretainedValue()
     }
 
     // MARK: Where events go (subclasses); the caller owns delivery and has checked termination and disposal.
@@ -97,7 +79,7 @@ class SubscriptionSink: RACSubscriber, @unchecked Sendable { // `wip`, `pending`
         }
         // Fast path without building a SignalEvent: the common uncontended value delivery.
         if tryAcquire() || acquireAfterWaiting() {
-            guard pending != nil else {
+            if ownerTag.load(ordering: .relaxed) == 0 {
                 deliverNextOwned(value)
                 release()
                 return
@@ -106,24 +88,26 @@ class SubscriptionSink: RACSubscriber, @unchecked Sendable { // `wip`, `pending`
             ownerTag.store(currentThreadTag(), ordering: .relaxed)
             deliverNextOwned(value)
             release()
-            ownerTag.store(0, ordering: .relaxed)
+            ownerTag.store(SubscriptionSink.ownerUnknown, ordering: .relaxed)
         } else {
             enqueue(.next(value))
         }
     }
 
     /// Looks at most this many times (one atomic load each) for another thread's delivery to end. Long enough for a
-    /// delivery of a few hundred nanoseconds; yielding between looks made a two-thread send bimodal, and a longer
-    /// spin doubled a four-senders-on-two-cores stress test.
+    /// short observer (rac-bench S11); yielding between looks made two-thread sends bimodal, and a bound adapted to
+    /// how waits end collapsed (an owner sending again re-takes ownership before the waiter sees it free).
     @usableFromInline static var ownershipSpinLimit: Int { 2048 }
 
     /// Takes delivery ownership from another thread once it is done, instead of queueing the value for it: with two
     /// threads sending, handing every value across threads costs several times the delivery itself. Only on a sink
     /// contended before (the first contention queues; from then on owners record their thread's tag), and not for a
     /// send from inside the owner's own delivery (it queues at once). The wait is bounded, so a delivery that waits
-    /// for this thread cannot deadlock: the value is queued after the bound.
+    /// for this thread cannot deadlock: the value is queued after the bound. The cost: with more sending threads
+    /// than processors, a sender may spin the whole bound for an owner that waits for a processor.
     @usableFromInline final func acquireAfterWaiting() -> Bool {
-        if pending == nil || ownerTag.load(ordering: .relaxed) == currentThreadTag() { return false }
+        let owner = ownerTag.load(ordering: .relaxed)
+        if owner == 0 || owner == currentThreadTag() { return false }
         for look in 0..<SubscriptionSink.ownershipSpinLimit {
             if wip.load(ordering: .relaxed) == 0, tryAcquire() {
                 OperationCount.add(look + 1)
@@ -157,7 +141,8 @@ class SubscriptionSink: RACSubscriber, @unchecked Sendable { // `wip`, `pending`
     // MARK: Delivery ownership.
 
     @usableFromInline final func enqueue(_ event: SignalEvent) {
-        let queue = makePending()
+        let queue = pending.load() ?? pending.storeIfNil(PendingEvents())
+        if ownerTag.load(ordering: .relaxed) == 0 { ownerTag.store(SubscriptionSink.ownerUnknown, ordering: .relaxed) }
         queue.lock.withLock { _ in queue.events.append(event) }
         if wip.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0 {
             drain(handled: 0)
@@ -182,7 +167,7 @@ class SubscriptionSink: RACSubscriber, @unchecked Sendable { // `wip`, `pending`
             if remaining == 0 { return }
             // Every sender queued its event (making the queue first) before bumping `wip`, so the queue exists
             // and at least `remaining` events are waiting.
-            let queue = pending!
+            let queue = pending.load()!
             queue.take(Int(remaining))
             for event in queue.batch { deliverOwned(event) }
             handled = Int32(queue.batch.count)
@@ -270,11 +255,12 @@ final class PendingEvents: @unchecked Sendable { // `events`, `head` guarded by 
     }
 }
 
-/// A one-byte tag of the calling thread, never 0. Threads' control blocks sit one stack apart, so the bits above a
-/// stack's size tell threads apart.
+/// A one-byte tag of the calling thread, never 0 nor `SubscriptionSink.ownerUnknown`: the low byte of the page
+/// number of its control block. Threads' control blocks sit one stack (plus a guard page) apart, so threads made one
+/// after another get different tags.
 @inlinable @inline(__always)
 func currentThreadTag() -> UInt8 {
     let id = UInt(bitPattern: Int(bitPattern: pthread_self()))
-    let tag = UInt8(truncatingIfNeeded: (id >> 21) ^ (id >> 29) ^ (id >> 37))
-    return tag == 0 ? 1 : tag
+    let tag = UInt8(truncatingIfNeeded: id >> 12)
+    return tag == 0 || tag == 0xFF ? 1 : tag
 }
