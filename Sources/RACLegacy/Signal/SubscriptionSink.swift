@@ -16,7 +16,8 @@ enum SignalEvent {
 /// What every subscription's events go through on their way to the subscriber.
 ///
 /// It serializes events from concurrent senders without holding a lock while delivering: the first sender owns
-/// the delivery (`wip` goes 0 → 1), others queue their event and bump `wip`; the owner drains the queue before
+/// the delivery (`wip` goes 0 → 1), others queue their event and bump `wip` (a value on a sink contended before
+/// first waits a bounded time to take ownership itself: `acquireAfterWaiting`); the owner drains the queue before
 /// giving up ownership. It drops everything after a terminal event or after the subscription was disposed, and
 /// disposes the subscription after delivering a terminal event. Subclasses say where the events go:
 /// `ForwardingSink` to any subscriber, `BlockSink` straight to blocks.
@@ -79,16 +80,12 @@ class SubscriptionSink: RACSubscriber, @unchecked Sendable { // `wip`, `ownerTag
         }
         // Fast path without building a SignalEvent: the common uncontended value delivery.
         if tryAcquire() || acquireAfterWaiting() {
-            if ownerTag.load(ordering: .relaxed) == 0 {
-                deliverNextOwned(value)
-                release()
-                return
-            }
             // Contended before: the owner is recorded for `acquireAfterWaiting`, in the word the waiters read anyway.
-            ownerTag.store(currentThreadTag(), ordering: .relaxed)
+            let recordsOwner = ownerTag.load(ordering: .relaxed) != 0
+            if recordsOwner { ownerTag.store(currentThreadTag(), ordering: .relaxed) }
             deliverNextOwned(value)
             release()
-            ownerTag.store(SubscriptionSink.ownerUnknown, ordering: .relaxed)
+            if recordsOwner { ownerTag.store(SubscriptionSink.ownerUnknown, ordering: .relaxed) }
         } else {
             enqueue(.next(value))
         }
