@@ -80,12 +80,16 @@ class SubscriptionSink: RACSubscriber, @unchecked Sendable { // `wip`, `ownerTag
         }
         // Fast path without building a SignalEvent: the common uncontended value delivery.
         if tryAcquire() || acquireAfterWaiting() {
+            if ownerTag.load(ordering: .relaxed) == 0 {
+                deliverNextOwned(value)
+                release()
+                return
+            }
             // Contended before: the owner is recorded for `acquireAfterWaiting`, in the word the waiters read anyway.
-            let recordsOwner = ownerTag.load(ordering: .relaxed) != 0
-            if recordsOwner { ownerTag.store(currentThreadTag(), ordering: .relaxed) }
+            ownerTag.store(currentThreadTag(), ordering: .relaxed)
             deliverNextOwned(value)
             release()
-            if recordsOwner { ownerTag.store(SubscriptionSink.ownerUnknown, ordering: .relaxed) }
+            ownerTag.store(SubscriptionSink.ownerUnknown, ordering: .relaxed)
         } else {
             enqueue(.next(value))
         }
