@@ -205,15 +205,11 @@ final class Caption { var text = "" }
     let lines = Lines()
     func print(_ items: Any...) { lines.record(items) }
     withCurrentScheduler {
-        let scheduler = RACTestScheduler()
         let tally = Tally()
         let caption = Caption()
-        scheduler.performAsCurrentScheduler {
-            RACObserve(tally, \.value).subscribeNext { print("producer: \($0 ?? "nil")") }
-            RAC[caption, \.text] = RACAble(tally, \.value).map { "signal: \($0 ?? "nil")" }
-            tally.value = 2
-        }
-        scheduler.stepAll()
+        RACObserve(tally, \.value).subscribeNext { print("producer: \($0 ?? "nil")") }
+        RAC[caption, \.text] = RACAble(tally, \.value).map { "signal: \($0 ?? "nil")" }
+        tally.value = 2
         print(caption.text)
     }
     #expect(lines.all == ["producer: 1", "producer: 2", "signal: 2"])

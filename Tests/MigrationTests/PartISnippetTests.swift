@@ -144,15 +144,11 @@ final class Badge { var text = "" }
     let lines = Lines()
     func print(_ items: Any...) { lines.record(items) }
     withCurrentScheduler {
-        let scheduler = RACTestScheduler()
         let person = Person()
         let badge = Badge()
-        scheduler.performAsCurrentScheduler {
-            RACObserve(person, \.name).subscribeNext { print($0 ?? "nil") }
-            RAC[badge, \.text] = RACObserve(person, \.name)
-            person.name = "Bob"
-        }
-        scheduler.stepAll()
+        RACObserve(person, \.name).subscribeNext { print($0 ?? "nil") }
+        RAC[badge, \.text] = RACObserve(person, \.name)
+        person.name = "Bob"
         print("bound: \(badge.text)")
     }
     #expect(lines.all == ["Ann", "Bob", "bound: Bob"])
