@@ -127,6 +127,46 @@ import Dispatch
         #expect(values.value == Array(0..<2000))
     }
 
+    @Test("replay subject with capacity 2 replays exactly the last two values after every send, past every compaction")
+    func boundedReplayAfterManySends() {
+        let subject = RACReplaySubject(capacity: 2)
+        var mismatches: [String] = []
+        for sent in 1...300 {
+            subject.sendNext(sent)
+            let r = Recorder()
+            onImmediate { r.record(subject) }
+            let expected = sent == 1 ? nx(1) : nx(sent - 1, sent)
+            if r.events != expected { mismatches.append("after \(sent): \(r.events)") }
+        }
+        subject.sendCompleted()
+        let last = Recorder()
+        onImmediate { last.record(subject) }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(3))")
+        #expect(last.events == nx(299, 300) + [.completed])
+    }
+
+    @Test("replay and behavior subjects: 20 runs of 2,000 concurrent sends replay in the order live subscribers saw",
+          arguments: ["replay", "behavior"])
+    func replayOrderUnderConcurrentSends(kind: String) {
+        for run in 0..<20 {
+            let subject: RACSubject = kind == "replay" ? RACReplaySubject() : RACBehaviorSubject(defaultValue: -1)
+            let live = Box([Int]())
+            onImmediate { subject.subscribeNext { value in live.mutate { $0.append(value as! Int) } } }
+            DispatchQueue.concurrentPerform(iterations: 2_000) { index in subject.sendNext(index) }
+            subject.sendCompleted()
+            let replayed = Recorder()
+            onImmediate { replayed.record(subject) }
+            if kind == "replay" {
+                #expect(live.value.count == 2_000, "run \(run)")
+                #expect(replayed.events == live.value.map { .next($0) } + [.completed], "run \(run)")
+            } else {
+                // A behavior subject replays its current value: the last one its live subscribers saw.
+                #expect(live.value.count == 2_001, "run \(run)")
+                #expect(replayed.events == nx(live.value.last!), "run \(run)")
+            }
+        }
+    }
+
     @Test("behavior subject sends its current value on subscription, then live values") func behavior() {
         onImmediate {
             let subject = RACBehaviorSubject.behaviorSubjectWithDefaultValue("default")

@@ -94,13 +94,28 @@ open class RACSubject: RACSignal, RACSubscriber, @unchecked Sendable { // `state
 
     /// Forwards a value to the current subscribers.
     @inlinable open func sendNext(_ value: Any?) {
-        let targets: ContiguousArray<SubscriptionSink?>?
         if case .none = mode {
-            targets = state.withLock { s in s.isTerminated ? nil : s.subscribers.elements }
-        } else {
-            targets = state.withLock { s in record(value, in: &s) }
+            guard let targets = state.withLock({ s in s.isTerminated ? nil : s.subscribers.elements }) else { return }
+            RACSubject.deliverNext(value, to: targets)
+            return
+        }
+        // Replaying: the value is recorded and delivered in one order, by one thread at a time (see Outbox).
+        let targets = state.withLock { s -> ContiguousArray<SubscriptionSink?>? in
+            guard let targets = record(value, in: &s) else { return nil }
+            if s.isDelivering {
+                s.outbox.append(.next(value), to: targets)
+                return nil
+            }
+            s.isDelivering = true
+            return targets
         }
         guard let targets else { return }
+        RACSubject.deliverNext(value, to: targets)
+        deliverQueued()
+    }
+
+    /// Sends `value` to each sink of `targets`.
+    @inlinable static func deliverNext(_ value: Any?, to targets: ContiguousArray<SubscriptionSink?>) {
         // `targets` keeps every sink alive until the loop ends, so the sinks are visited without retaining each.
         targets.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
@@ -110,6 +125,21 @@ open class RACSubject: RACSignal, RACSubscriber, @unchecked Sendable { // `state
             for index in 0..<buffer.count {
                 let sink = raw.load(fromByteOffset: index &* stride, as: Unmanaged<SubscriptionSink>?.self)
                 sink?._withUnsafeGuaranteedRef { $0.sendNext(value) }
+            }
+        }
+    }
+
+    /// The delivering thread of a replaying subject sends what others queued meanwhile, then lets go.
+    @usableFromInline func deliverQueued() {
+        while let entry = state.withLock({ s -> (event: SignalEvent, targets: ContiguousArray<SubscriptionSink?>)? in
+            if let entry = s.outbox.take() { return entry }
+            s.isDelivering = false
+            return nil
+        }) {
+            if case .next(let value) = entry.event {
+                RACSubject.deliverNext(value, to: entry.targets)
+            } else {
+                for sink in entry.targets { sink?.send(entry.event) }
             }
         }
     }
@@ -151,12 +181,23 @@ open class RACSubject: RACSignal, RACSubscriber, @unchecked Sendable { // `state
                     s.buffer = ReplayBuffer()
                 }
             }
-            return (s.subscribers.removeAll(), last)
+            let targets = s.subscribers.removeAll()
+            if case .replay = mode {
+                // The terminal event follows the values recorded before it, also those still queued.
+                if s.isDelivering {
+                    s.outbox.append(event, to: ContiguousArray(targets.lazy.map { Optional($0) }))
+                    return nil
+                }
+                s.isDelivering = true
+            }
+            return (targets, last)
         }
-        guard let result else { return }
-        for sink in result.targets {
-            if case let .some(value) = result.last { sink.sendNext(value) }
-            sink.send(event)
+        if let result {
+            for sink in result.targets {
+                if case let .some(value) = result.last { sink.sendNext(value) }
+                sink.send(event)
+            }
+            if case .replay = mode { deliverQueued() }
         }
         upstreamSubscriptions.dispose()
     }

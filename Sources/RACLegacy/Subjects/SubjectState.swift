@@ -40,5 +40,41 @@ struct SubjectState {
     @usableFromInline var isTerminated = false
     @usableFromInline var buffer = ReplayBuffer()
     @usableFromInline var hasLast = false
+    /// Replaying subjects: a thread is delivering recorded events; others queue theirs in `outbox`.
+    @usableFromInline var isDelivering = false
+    /// Replaying subjects: events recorded while another thread was delivering, in record order.
+    @usableFromInline var outbox = Outbox()
     @inlinable init() {}
+}
+
+/// Events a replaying subject recorded but has not delivered yet, each with the subscribers it goes to.
+///
+/// Delivering them in record order, one thread at a time, makes live subscribers see what a late subscriber is
+/// replayed, in the same order (RAC 2 recorded and delivered under one lock).
+@usableFromInline
+struct Outbox {
+    @usableFromInline var entries = ContiguousArray<(event: SignalEvent, targets: ContiguousArray<SubscriptionSink?>)>()
+    @usableFromInline var head = 0
+
+    @inlinable init() {}
+
+    @inlinable mutating func append(_ event: SignalEvent, to targets: ContiguousArray<SubscriptionSink?>) {
+        entries.append((event, targets))
+    }
+
+    /// The oldest entry, or nil (with the storage kept for reuse) when all were taken.
+    @inlinable mutating func take() -> (event: SignalEvent, targets: ContiguousArray<SubscriptionSink?>)? {
+        guard head < entries.count else {
+            if head > 0 {
+                entries.removeAll(keepingCapacity: true)
+                head = 0
+            }
+            return nil
+        }
+        // The slot is emptied so its value and sinks are released once delivered, not when the queue is reused.
+        let entry = entries[head]
+        entries[head] = (.completed, [])
+        head += 1
+        return entry
+    }
 }
