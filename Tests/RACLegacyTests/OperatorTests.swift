@@ -138,6 +138,22 @@ import Dispatch
             }
     }
 
+    @Test("zip completes at once when an input completes with an empty queue, whatever the other inputs hold")
+    func zipCompletesOnEmptyInput() {
+        onImmediate {
+            let a = RACSubject(), b = RACSubject()
+            let r = record(RACSignal.zip([a, b]))
+            a.sendNext(1); b.sendNext("x"); b.sendNext("y")
+            a.sendCompleted()
+            #expect(r.events == [.next(RACTuplePack(1, "x")), .completed])
+            let c = RACSubject(), d = RACSubject(), e = RACSubject()
+            let q = record(RACSignal.zip([c, d, e]))
+            c.sendNext(1); d.sendNext(2)
+            e.sendCompleted()
+            #expect(q.events == [.completed])
+        }
+    }
+
     @Test("switchToLatest forwards the latest, disposes the previous, completes with outer and latest inner, nil is empty") func switchToLatest() {
         onImmediate {
             let outer = RACSubject(), a = RACSubject(), b = RACSubject()
