@@ -3,7 +3,11 @@ import PackageDescription
 
 let package = Package(
     name: "ReactiveLegacy",
-    platforms: [.macOS(.v15)],
+    // Every Apple platform at the release that shipped the Swift 6.0 runtime, which the code needs for
+    // Synchronization's Mutex, Atomic and AtomicLazyReference (every lock and flag) and for AsyncSequence's typed
+    // Failure and next(isolation:) (Reactive/Concurrency). Everything else is older: Observation (RACObserve)
+    // macOS 14 / iOS 17, Swift concurrency macOS 10.15 / iOS 13, Dispatch and Foundation. Mac Catalyst follows iOS.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2), .macCatalyst(.v18)],
     products: [
         .library(name: "RACLegacy", targets: ["RACLegacy"]),
         .library(name: "Reactive", targets: ["Reactive"]),

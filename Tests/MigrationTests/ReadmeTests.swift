@@ -42,4 +42,40 @@ struct ReadmeTests {
                     "README.md block starting \"\(block.lines.first ?? "")\" has no verbatim copy in Tests/MigrationTests")
         }
     }
+
+    @Test("README's installation manifest depends on this package by URL and uses its three library products")
+    func installationManifest() throws {
+        let manifest = """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "MyApp",
+                platforms: [.iOS(.v18), .macOS(.v15)],
+                dependencies: [
+                    .package(url: "https://example.com/ReactiveLegacy.git", from: "1.0.0"),
+                ],
+                targets: [
+                    .executableTarget(
+                        name: "MyApp",
+                        dependencies: [
+                            .product(name: "RACLegacy", package: "ReactiveLegacy"),
+                            .product(name: "Reactive", package: "ReactiveLegacy"),
+                            .product(name: "Bridge", package: "ReactiveLegacy"),
+                        ]
+                    ),
+                ]
+            )
+            """
+        let root = DriftTests.folder.deletingLastPathComponent().deletingLastPathComponent()
+        let ours = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(ours.contains("name: \"ReactiveLegacy\""))
+        for product in ["RACLegacy", "Reactive", "Bridge"] {
+            #expect(ours.contains(".library(name: \"\(product)\""), "Package.swift has no library product \(product)")
+            #expect(manifest.contains(".product(name: \"\(product)\", package: \"ReactiveLegacy\")"))
+        }
+        for platform in [".iOS(.v18)", ".macOS(.v15)"] {
+            #expect(ours.contains(platform), "Package.swift does not declare \(platform), the floor README's app uses")
+        }
+    }
 }

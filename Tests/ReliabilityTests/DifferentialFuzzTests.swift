@@ -4,13 +4,14 @@ import Testing
 /// Random operator chains over random event scripts, run through RACLegacy, through Reactive, through RACLegacy
 /// bridged into Reactive, and through the reference model: all four must produce the same events.
 ///
-/// `RAC_FUZZ_SEED` and `RAC_FUZZ_CASES` explore other cases; a failure prints its seed, its case index and a shrunk
-/// chain and script.
+/// 2,000 cases by default, 10,000 under `RAC_RELIABILITY=full`; `RAC_FUZZ_SEED` and `RAC_FUZZ_CASES` explore other
+/// cases; a failure prints its seed, its case index and a shrunk chain and script.
 @Suite("Differential fuzzing: RACLegacy, Reactive, Bridge and the reference model agree")
 struct DifferentialFuzzTests {
     static let environment = ProcessInfo.processInfo.environment
     static let seed = environment["RAC_FUZZ_SEED"].flatMap(UInt64.init) ?? 0x5EED_2026
-    static let cases = environment["RAC_FUZZ_CASES"].flatMap(Int.init) ?? 10_000
+    static let cases = environment["RAC_FUZZ_CASES"].flatMap(Int.init)
+        ?? ReliabilitySize.pick(full: 10_000, standard: 2_000)
 
     /// The outputs of each implementation, or nil when all agree.
     static func divergence(_ fuzzCase: FuzzCase) -> String? {

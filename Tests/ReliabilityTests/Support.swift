@@ -70,3 +70,13 @@ final class Tally: @unchecked Sendable { // all state guarded by `lock`
 
     var summary: String { lock.withLock { "count \(count), duplicates \(duplicates), after terminal \(afterTerminal), terminals \(terminals)" } }
 }
+
+/// How large the stress, fuzzing and stack suites run: `RAC_RELIABILITY=full` (CI) selects the full sizes, anything
+/// else the default ones, which check the same properties with fewer iterations so a first `swift test` stays short.
+enum ReliabilitySize {
+    /// Whether `RAC_RELIABILITY=full` is set.
+    static let isFull = ProcessInfo.processInfo.environment["RAC_RELIABILITY"] == "full"
+
+    /// `full` when the full sizes are selected, otherwise `standard`.
+    static func pick(full: Int, standard: Int) -> Int { isFull ? full : standard }
+}

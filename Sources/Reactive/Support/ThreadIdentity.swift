@@ -9,9 +9,6 @@ import Darwin
 /// A number identifying the calling thread, never 0; used to detect re-entrant sends.
 @inlinable @inline(__always)
 func currentThreadIdentity() -> UInt {
-    #if canImport(Darwin)
-    return UInt(bitPattern: pthread_self())
-    #else
-    return UInt(pthread_self())
-    #endif
+    // pthread_t is a pointer on Darwin and Musl, an integer on Glibc; Int(bitPattern:) takes either.
+    UInt(bitPattern: Int(bitPattern: pthread_self()))
 }
