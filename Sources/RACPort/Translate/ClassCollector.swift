@@ -1,0 +1,85 @@
+/// Merges every interface, class extension and implementation of a class into one `ClassInfo`,
+/// and marks the classes that some `RACObserve` targets.
+enum ClassCollector {
+    static func collect(_ files: [SourceFile]) -> [String: ClassInfo] {
+        var classes: [String: ClassInfo] = [:]
+        let decls = files.flatMap { $0.items }.compactMap { item -> ClassDecl? in
+            if case .classDecl(let d) = item { return d } else { return nil }
+        }
+        for decl in decls {
+            var info = classes[decl.name] ?? ClassInfo(name: decl.name)
+            if let superclass = decl.superclass { info.superclass = superclass }
+            if decl.category == nil { info.protocols += decl.protocols.filter { !info.protocols.contains($0) } }
+            for member in decl.members {
+                switch member {
+                case .property(let p):
+                    let getter = p.attributes.first { $0.hasPrefix("getter=") }.map { String($0.dropFirst(7)) }
+                    let readonly = p.attributes.contains("readonly")
+                    if var existing = info.properties[p.name] {
+                        if p.attributes.contains("readwrite") { existing.isReadonly = false }
+                        info.properties[p.name] = existing
+                    } else {
+                        info.properties[p.name] = ClassInfo.Property(
+                            decl: p, swiftName: getter ?? p.name,
+                            type: TypeMapping.swiftType(p.type, use: .storedProperty), isReadonly: readonly)
+                        info.propertyOrder.append(p.name)
+                    }
+                case .ivar(let ivar):
+                    if !info.ivars.contains(ivar) { info.ivars.append(ivar) }
+                case .method(let m):
+                    if info.methods[m.selector] == nil || m.body != nil { info.methods[m.selector] = m }
+                default:
+                    break
+                }
+            }
+            if decl.isImplementation && ClassTranslator.usesRACObject(decl) { info.usesRACObject = true }
+            classes[decl.name] = info
+        }
+        for decl in decls where decl.isImplementation {
+            for target in observedTargets(decl, classes) where classes[target] != nil {
+                classes[target]?.isObserved = true
+            }
+        }
+        return classes
+    }
+
+    /// Class names that `RACObserve`/`RACChannelTo` in this implementation observe.
+    private static func observedTargets(_ decl: ClassDecl, _ classes: [String: ClassInfo]) -> [String] {
+        var found: [String] = []
+        func visit(_ e: Expression) {
+            switch e {
+            case .call(.identifier(let name), let args) where ["RACObserve", "RACChannelTo", "RACAble"].contains(name):
+                if let target = args.first {
+                    switch target {
+                    case .identifier("self"): found.append(decl.name)
+                    case .member(.identifier("self"), let p):
+                        if let type = classes[decl.name]?.properties[p]?.decl.type.base { found.append(type) }
+                    default: break
+                    }
+                }
+                args.forEach(visit)
+            case .call(let c, let args): visit(c); args.forEach(visit)
+            case .message(let r, let pieces): visit(r); pieces.forEach { if let a = $0.argument { visit(a) } }
+            case .block(let b): b.body.forEach(visitStatement)
+            case .binary(_, let l, let r): visit(l); visit(r)
+            case .member(let b, _), .parenthesized(let b), .prefix(_, let b), .boxed(let b), .cast(_, let b): visit(b)
+            case .ternary(let c, let t, let f): visit(c); if let t { visit(t) }; visit(f)
+            case .arrayLiteral(let items): items.forEach(visit)
+            default: break
+            }
+        }
+        func visitStatement(_ s: Statement) {
+            switch s {
+            case .expression(let e), .returnValue(let e?): visit(e)
+            case .declaration(_, _, let v?, _): visit(v)
+            case .ifElse(let c, let b, let o): visit(c); b.forEach(visitStatement); o?.forEach(visitStatement)
+            case .forIn(_, _, let c, let b): visit(c); b.forEach(visitStatement)
+            case .whileLoop(let c, let b), .doWhile(let b, let c): visit(c); b.forEach(visitStatement)
+            case .forLoop(_, _, _, let b), .compound(let b): b.forEach(visitStatement)
+            default: break
+            }
+        }
+        for case .method(let m) in decl.members { m.body?.forEach(visitStatement) }
+        return found
+    }
+}

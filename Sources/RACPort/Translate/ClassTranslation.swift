@@ -1,0 +1,252 @@
+/// Translates one `@implementation` (with what its interfaces declared) to a Swift class or extension.
+struct ClassTranslator {
+    let context: TranslationContext
+
+    private static let racObjectSelectors = [
+        "rac_willDeallocSignal", "rac_deallocDisposable", "rac_signalForSelector", "rac_liftSelector",
+        "rac_selectorInvoked",
+    ]
+
+    /// True when the implementation's text uses a `RACObject` feature.
+    static func usesRACObject(_ implementation: ClassDecl) -> Bool {
+        let text = "\(implementation.members)"
+        return racObjectSelectors.contains { text.contains($0) }
+    }
+
+    func translate(_ implementation: ClassDecl) -> [SwiftNode] {
+        let info = context.classes[implementation.name] ?? ClassInfo(name: implementation.name)
+        context.current = info
+        defer { context.current = nil }
+        var body: [SwiftNode] = []
+        var header: String
+        if let category = implementation.category {
+            header = "extension \(implementation.name) {"
+            if !category.isEmpty { body.append(.line("// MARK: \(category)")) }
+        } else {
+            var inherits: [String] = []
+            if let superclass = info.superclass, superclass != "NSObject" { inherits.append(superclass) }
+            if info.usesRACObject { inherits.append("RACObject") }
+            header = (info.isObserved ? "@Observable\n" : "") + "final class \(implementation.name)"
+            if !inherits.isEmpty { header += ": " + inherits.joined(separator: ", ") }
+            header += " {"
+            for proto in info.protocols where proto != "NSObject" {
+                let reason = TypeMapping.isUIType(proto) ? ExpressionTranslator.uiNote
+                    : "protocol conformance is not translated; declare the Swift protocol and conform"
+                body.append(context.flag(reason, "<\(proto)>"))
+            }
+            if info.usesRACObject { body.append(.line("let rac_sentinel = RACObjectSentinel()")) }
+            body += storedProperties(info)
+            body.append(.blank)
+        }
+        for member in implementation.members {
+            switch member {
+            case .method(let method):
+                body += translate(method, in: info)
+                body.append(.blank)
+            case .mark(let title):
+                body += [.blank, .line("// MARK: \(title)"), .blank]
+            case .unsupported(let reason, let text):
+                body.append(context.flag(reason, text))
+            case .property, .synthesize, .ivar:
+                break
+            }
+        }
+        return [.group(open: header, body: body, close: "}")]
+    }
+
+    private func storedProperties(_ info: ClassInfo) -> [SwiftNode] {
+        var nodes: [SwiftNode] = []
+        for name in info.propertyOrder {
+            guard let p = info.properties[name] else { continue }
+            if TypeMapping.isUIType(p.decl.type.base) {
+                nodes.append(context.flag(ExpressionTranslator.uiNote, "@property \(ObjCText.typeName(p.decl.type))\(name);"))
+                continue
+            }
+            guard let type = p.type else {
+                nodes.append(context.flag("property type is out of scope", "@property \(ObjCText.typeName(p.decl.type))\(name);"))
+                continue
+            }
+            context.translatedStatements += 1
+            let isWeak = p.decl.attributes.contains("weak")
+            var declared = type
+            if isWeak {
+                declared.optionality = .optional
+                if declared.name == "Any" { declared.name = "AnyObject" }
+            }
+            let access = p.isReadonly ? "private(set) " : ""
+            let keyword = isWeak ? "weak var" : "var"
+            let initial = declared.defaultValue ?? (declared.optionality == .none ? nil : "nil")
+            if declared.isScalar, let initial {
+                nodes.append(.line("\(access)\(keyword) \(p.swiftName) = \(initial)"))
+            } else if let initial {
+                nodes.append(.line("\(access)\(keyword) \(p.swiftName): \(declared.spelled) = \(initial)"))
+            } else {
+                nodes.append(.line("\(access)\(keyword) \(p.swiftName): \(declared.spelled)"))
+            }
+        }
+        for ivar in info.ivars where info.properties[String(ivar.name.drop(while: { $0 == "_" }))] == nil {
+            nodes.append(ivarNode(ivar))
+        }
+        return nodes
+    }
+
+    private func ivarNode(_ ivar: IvarDecl) -> SwiftNode {
+        guard let type = TypeMapping.swiftType(ivar.type, use: .storedProperty) else {
+            return context.flag("instance variable type is out of scope", "\(ObjCText.typeName(ivar.type))\(ivar.name);")
+        }
+        context.translatedStatements += 1
+        if type.isScalar { return .line("private var \(ivar.name) = \(type.defaultValue ?? "0")") }
+        return .line("private var \(ivar.name): \(type.spelled) = nil")
+    }
+
+    private func translate(_ method: MethodDecl, in info: ClassInfo) -> [SwiftNode] {
+        guard let statements = method.body else { return [] }
+        context.pushScope()
+        defer {
+            context.popScope()
+            context.inInitializer = false
+            context.outParameters = []
+        }
+        context.assigned = AssignmentScanner.assignedNames(statements)
+        let selector = method.selector
+        var header: String
+        var params: [String] = []
+        do {
+            params = try parameters(method)
+        } catch {
+            return [context.flag(error.reason, "\(method.isClassMethod ? "+" : "-") \(selector)")]
+        }
+        if selector == "dealloc" {
+            header = "deinit {"
+        } else if !method.isClassMethod && selector.hasPrefix("init") {
+            context.inInitializer = true
+            let isOverride = selector == "init" && info.superclass.map { $0 != "NSObject" } == true
+            header = (isOverride ? "override " : "") + "init(\(params.joined(separator: ", "))) {"
+        } else {
+            let base = method.parameters[0].keyword
+            header = (method.isClassMethod ? "static func " : "func ") + base + "(\(params.joined(separator: ", ")))"
+            if method.returns.base == "instancetype" || (method.returns.base == "id" && method.isClassMethod && false) {
+                header += " -> \(info.name)"
+            } else if let returns = TypeMapping.swiftType(method.returns, use: .returnValue), returns.name != "Void" {
+                header += " -> \(returns.spelled)"
+                if returns.name == "RACDisposable" { header = "@discardableResult\n" + header }
+            }
+            header += " {"
+        }
+        var body = statements
+        if selector == "dealloc" {
+            body.removeAll { if case .expression(.message(.identifier("super"), _)) = $0 { return true } else { return false } }
+        }
+        let nodes = StatementTranslator(context: context).translateBody(body)
+        return [.group(open: header, body: nodes, close: "}")]
+    }
+
+    private func parameters(_ method: MethodDecl) throws(Flagged) -> [String] {
+        var result: [String] = []
+        let isInit = !method.isClassMethod && method.selector.hasPrefix("init")
+        for (i, p) in method.parameters.enumerated() where !p.name.isEmpty {
+            if p.name == "..." { throw Flagged(reason: "variadic methods are not translated") }
+            if TypeMapping.isUIType(p.type.base) { throw Flagged(reason: ExpressionTranslator.uiNote) }
+            guard var type = TypeMapping.swiftType(p.type, use: .parameter) else {
+                throw Flagged(reason: "parameter type \(p.type.base) is out of scope")
+            }
+            var label = p.keyword
+            if i == 0 {
+                if isInit {
+                    var l = String(p.keyword.dropFirst(4))
+                    if l.hasPrefix("With") { l = String(l.dropFirst(4)) }
+                    label = l.prefix(1).lowercased() + l.dropFirst()
+                } else {
+                    label = "_"
+                }
+            }
+            var spelled = type.spelled
+            if p.type.base == "NSError" && p.type.pointers == 2 {
+                spelled = "inout (any Error)?"
+                context.outParameters.insert(p.name)
+            } else if p.type.block != nil {
+                spelled = "@escaping " + spelled
+            }
+            if type.optionality == .implicitlyUnwrapped { type.optionality = .none }
+            context.declare(p.name, type)
+            result.append(label == p.name ? "\(p.name): \(spelled)" : "\(label) \(p.name): \(spelled)")
+        }
+        return result
+    }
+}
+
+/// Finds every local name a body assigns after its declaration, so declarations can choose `let` or `var`.
+enum AssignmentScanner {
+    static func assignedNames(_ statements: [Statement]) -> Set<String> {
+        var names: Set<String> = []
+        for s in statements { visit(s, &names) }
+        return names
+    }
+
+    private static func visit(_ s: Statement, _ names: inout Set<String>) {
+        switch s {
+        case .expression(let e): visit(e, &names)
+        case .declaration(_, _, let v, _): if let v { visit(v, &names) }
+        case .ifElse(let c, let b, let o):
+            visit(c, &names)
+            b.forEach { visit($0, &names) }
+            o?.forEach { visit($0, &names) }
+        case .forLoop(let i, let c, let st, let b):
+            if let i { visit(i, &names) }
+            if let c { visit(c, &names) }
+            if let st { visit(st, &names) }
+            b.forEach { visit($0, &names) }
+        case .forIn(_, _, let c, let b):
+            visit(c, &names)
+            b.forEach { visit($0, &names) }
+        case .whileLoop(let c, let b), .doWhile(let b, let c):
+            visit(c, &names)
+            b.forEach { visit($0, &names) }
+        case .switchCase(let v, let cases):
+            visit(v, &names)
+            cases.forEach { $0.body.forEach { visit($0, &names) } }
+        case .returnValue(let v): if let v { visit(v, &names) }
+        case .compound(let b): b.forEach { visit($0, &names) }
+        case .breakLoop, .continueLoop, .weakify, .strongify, .mark, .unsupported: break
+        }
+    }
+
+    private static func visit(_ e: Expression, _ names: inout Set<String>) {
+        switch e {
+        case .binary(let op, let l, let r):
+            if op.hasSuffix("=") && !["==", "!=", "<=", ">="].contains(op), case .identifier(let n) = l { names.insert(n) }
+            visit(l, &names)
+            visit(r, &names)
+        case .prefix(let op, let x):
+            if op == "++" || op == "--" || op == "&", case .identifier(let n) = x { names.insert(n) }
+            visit(x, &names)
+        case .postfix(_, let x):
+            if case .identifier(let n) = x { names.insert(n) }
+        case .message(let r, let pieces):
+            visit(r, &names)
+            pieces.forEach { if let a = $0.argument { visit(a, &names) } }
+            if let first = pieces.first, ["addObject", "removeAllObjects", "addObjectsFromArray", "setObject",
+                                          "removeLastObject"].contains(first.keyword),
+                case .identifier(let n) = r
+            {
+                names.insert(n)
+            }
+        case .block(let b): b.body.forEach { visit($0, &names) }
+        case .call(let c, let args):
+            visit(c, &names)
+            args.forEach { visit($0, &names) }
+        case .member(let b, _), .arrow(let b, _), .boxed(let b), .parenthesized(let b), .cast(_, let b):
+            visit(b, &names)
+        case .subscripted(let a, let b):
+            visit(a, &names)
+            visit(b, &names)
+        case .ternary(let c, let t, let f):
+            visit(c, &names)
+            if let t { visit(t, &names) }
+            visit(f, &names)
+        case .arrayLiteral(let items): items.forEach { visit($0, &names) }
+        case .dictionaryLiteral(let entries): entries.forEach { visit($0.key, &names); visit($0.value, &names) }
+        default: break
+        }
+    }
+}

@@ -1,0 +1,125 @@
+/// Translates `[receiver keyword:argument …]` and dot syntax: `receiver.keyword(argument, label: …)`.
+struct MessageTranslator {
+    let translator: ExpressionTranslator
+    var context: TranslationContext { translator.context }
+
+    /// Zero-argument methods that Objective-C code often calls with dot syntax (contract D1): they keep `()`.
+    static let methodsUsedAsProperties: Set<String> = [
+        "replay", "replayLast", "replayLazily", "publish", "connect", "autoconnect", "distinctUntilChanged", "not",
+        "and", "or", "materialize", "dematerialize", "rac_willDeallocSignal", "logAll", "logNext", "logError",
+        "logCompleted", "ignoreValues", "switchToLatest", "flatten", "concat", "collect", "repeat", "retry",
+        "deliverOnMainThread", "sendCompleted", "dispose", "mainThreadScheduler", "currentScheduler",
+        "immediateScheduler", "scheduler", "subject", "empty", "never", "defaultUnit", "tupleNil", "reduceApply",
+        "asScopedDisposable", "compoundDisposable", "toArray",
+    ]
+
+    /// Selectors of UIKit/AppKit categories, which do not exist on Linux.
+    static let uiSelectors: Set<String> = [
+        "rac_signalForControlEvents", "rac_textSignal", "rac_command", "rac_gestureSignal", "rac_newTextChannel",
+        "rac_keyboardWillAppearSignal", "rac_prepareForReuseSignal", "rac_buttonClickedSignal", "rac_imageSelectedSignal",
+        "rac_newOnChannel", "rac_newValueChannel", "rac_newDateChannel", "rac_newSelectedSegmentIndexChannel",
+        "rac_channelForControlEvents",
+    ]
+
+    /// Selectors whose result Swift would warn about when unused.
+    static let valueReturningOperators: Set<String> = [
+        "map", "filter", "flattenMap", "replay", "replayLast", "replayLazily", "publish", "rac_liftSelector",
+        "doNext", "doError", "doCompleted", "take", "skip", "deliverOn", "subscribeOn", "catch", "retry",
+    ]
+
+    func send(_ receiver: Expression, _ pieces: [SelectorPiece]) throws(Flagged) -> String {
+        let base = pieces[0].keyword
+        if MessageTranslator.uiSelectors.contains(base) { throw Flagged(reason: ExpressionTranslator.uiNote) }
+        if ["respondsToSelector", "performSelector", "conformsToProtocol", "methodForSelector"].contains(base) {
+            throw Flagged(reason: "Objective-C runtime calls are not translated")
+        }
+        // [[X alloc] init…] and [X new]
+        if case .message(.identifier(let cls), let inner) = receiver, inner.count == 1, inner[0].keyword == "alloc",
+            inner[0].argument == nil
+        {
+            return try construct(cls, pieces)
+        }
+        if case .identifier(let cls) = receiver, base == "new", pieces.count == 1, pieces[0].argument == nil {
+            return try construct(cls, [SelectorPiece(keyword: "init", argument: nil)])
+        }
+        if case .identifier(let who) = receiver, who == "super" || who == "self", base.hasPrefix("init") {
+            let call = try construct(who, pieces)
+            return who + ".init" + call.dropFirst(who.count)
+        }
+        if let foundation = try FoundationTranslator(translator: translator).send(receiver, pieces) {
+            return foundation
+        }
+        var head = try receiverText(receiver)
+        if let type = translator.staticType(receiver), type.isOptional { head += "?" }
+        return head + "." + (try callSuffix(pieces))
+    }
+
+    /// The receiver text, with class names kept as they are.
+    func receiverText(_ receiver: Expression) throws(Flagged) -> String {
+        if case .identifier(let name) = receiver, TypeMapping.isUIType(name) {
+            throw Flagged(reason: ExpressionTranslator.uiNote)
+        }
+        switch receiver {
+        case .binary, .ternary, .cast, .prefix: return "(\(try translator.translate(receiver)))"
+        default: return try translator.translate(receiver)
+        }
+    }
+
+    /// `base(args, label: …)`, with a trailing closure when the only argument is a block.
+    func callSuffix(_ pieces: [SelectorPiece]) throws(Flagged) -> String {
+        let base = pieces[0].keyword
+        guard pieces[0].argument != nil else { return base + "()" }
+        if pieces.count == 1, case .block = pieces[0].argument! {
+            return base + " " + (try translator.translate(pieces[0].argument!))
+        }
+        return base + "(" + (try arguments(pieces, labelFirst: nil)) + ")"
+    }
+
+    /// The argument list: the first unlabeled (or labeled with `labelFirst`), later ones labeled by their keyword.
+    func arguments(_ pieces: [SelectorPiece], labelFirst: String?) throws(Flagged) -> String {
+        var parts: [String] = []
+        for (i, piece) in pieces.enumerated() {
+            guard let argument = piece.argument else { continue }
+            let value = try translator.translate(argument)
+            if i == 0 {
+                parts.append(labelFirst.map { "\($0): \(value)" } ?? value)
+            } else if piece.keyword.isEmpty {
+                parts.append(value)
+            } else {
+                parts.append("\(piece.keyword): \(value)")
+            }
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    /// `X(label: …)` for `[[X alloc] initWithLabel:…]`.
+    func construct(_ cls: String, _ pieces: [SelectorPiece]) throws(Flagged) -> String {
+        if TypeMapping.isUIType(cls) { throw Flagged(reason: ExpressionTranslator.uiNote) }
+        let swiftClass = FoundationTranslator.constructedName(cls)
+        let base = pieces[0].keyword
+        guard base.hasPrefix("init") else { throw Flagged(reason: "allocation without an init call is not translated") }
+        if pieces[0].argument == nil { return "\(swiftClass)()" }
+        var label = String(base.dropFirst(4))
+        if label.hasPrefix("With") { label = String(label.dropFirst(4)) }
+        label = label.prefix(1).lowercased() + label.dropFirst()
+        if let foundation = try FoundationTranslator(translator: translator).construct(cls, label, pieces) {
+            return foundation
+        }
+        return "\(swiftClass)(\(try arguments(pieces, labelFirst: label.isEmpty ? nil : label)))"
+    }
+
+    /// `base.name` in dot syntax: a property, or a zero-argument method spelled with `()`.
+    func property(_ base: Expression, _ name: String) throws(Flagged) -> String {
+        if MessageTranslator.uiSelectors.contains(name) { throw Flagged(reason: ExpressionTranslator.uiNote) }
+        var head = try receiverText(base)
+        let type = translator.staticType(base)
+        if let type, type.isOptional { head += "?" }
+        if let renamed = FoundationTranslator.propertyRenames[name] { return head + "." + renamed }
+        if name == "disposed" { return head + ".isDisposed" }
+        if name == "signal", case .member(_, "rac_sequence") = base { return head + ".signal()" }
+        if MessageTranslator.methodsUsedAsProperties.contains(name) && type?.name != "RACMulticastConnection" {
+            return head + "." + name + "()"
+        }
+        return head + "." + name
+    }
+}

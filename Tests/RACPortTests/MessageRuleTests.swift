@@ -1,0 +1,79 @@
+import Testing
+import RACPort
+
+@Suite("rules: message sends")
+struct MessageRuleTests {
+    @Test("a unary selector gets ()")
+    func unary() throws {
+        #expect(try port(statements: "[subject sendCompleted];") == "subject.sendCompleted()")
+    }
+
+    @Test("the first keyword is the base name and later keywords are labels")
+    func keywords() throws {
+        let out = try port(statements: "[[RACScheduler mainThreadScheduler] afterDelay:1 schedule:^{ [self run]; }];")
+        #expect(out == "RACScheduler.mainThreadScheduler().afterDelay(1, schedule: { self.run() })")
+    }
+
+    @Test("a single block argument becomes a trailing closure")
+    func trailingClosure() throws {
+        let out = try port(statements: "[signal subscribeNext:^(id x) { NSLog(@\"%@\", x); }];")
+        #expect(out == "signal.subscribeNext { x in print(\"\\(x.map { \"\\($0)\" } ?? \"(null)\")\") }")
+    }
+
+    @Test("subscribeNext:error:completed: keeps every block in parentheses")
+    func severalBlocks() throws {
+        let objc = "[signal subscribeNext:^(id x) { [self run]; } error:^(NSError *e) { [self run]; } completed:^{ [self run]; }];"
+        let out = try port(statements: objc)
+        #expect(out == "signal.subscribeNext({ x in self.run() }, error: { e in self.run() }, completed: { self.run() })")
+    }
+
+    @Test("alloc/initWith… becomes an initializer call with the label from the selector")
+    func allocInit() throws {
+        let out = try port(statements: "RACCommand *c = [[RACCommand alloc] initWithSignalBlock:^RACSignal *(id input) { return [RACSignal empty]; }];")
+        #expect(out == "let c: RACCommand = RACCommand(signalBlock: { input in RACSignal.empty() })")
+        #expect(try port(statements: "RACSubject *s = [RACSubject new];") == "let s: RACSubject = RACSubject()")
+    }
+
+    @Test("Swift keywords are called plainly")
+    func keywordNames() throws {
+        let out = try port(statements: "RACSignal *s = [[RACSignal return:@1] catch:^RACSignal *(NSError *e) { return [RACSignal empty]; }];")
+        #expect(out == "let s: RACSignal = RACSignal.return(1).catch { e in RACSignal.empty() }")
+    }
+
+    @Test("dot syntax on a zero-argument method keeps () (contract D1)")
+    func dotSyntaxMethods() throws {
+        let out = try port(statements: "RACSignal *s = self.source.replayLazily;", declarations: "@property RACSignal *source;")
+        #expect(out == "let s: RACSignal = self.source.replayLazily()")
+    }
+
+    @Test("a declared property keeps dot syntax, with its getter name")
+    func properties() throws {
+        let out = try port(statements: "BOOL d = self.disposable.disposed;", declarations: "@property RACDisposable *disposable;")
+        #expect(out == "let d: Bool = self.disposable.isDisposed")
+    }
+
+    @Test("nil messaging of an optional receiver becomes optional chaining, scalars default to 0")
+    func nilMessaging() throws {
+        let out = try port(statements: "NSInteger n = self.name.length + 1;", declarations: "@property NSString *name;")
+        #expect(out == "let n: Int = (self.name?.count ?? 0) + 1")
+    }
+
+    @Test("stringWithFormat: with a simple format becomes interpolation")
+    func format() throws {
+        let out = try port(statements: "NSString *s = [NSString stringWithFormat:@\"%ld items of %@\", (long)3, @\"x\"];")
+        #expect(out == "let s: String? = \"\\(Int(3)) items of \\(\"x\")\"")
+    }
+
+    @Test("literals: strings, numbers, boxed values, arrays and dictionaries")
+    func literals() throws {
+        #expect(try port(statements: "id a = @[@\"a\", @2, @YES, @(1 + 2)];") == "let a: Any? = [\"a\", 2, true, 1 + 2]")
+        #expect(try port(statements: "id d = @{@\"k\": @NO};") == "let d: Any? = [\"k\": false]")
+    }
+
+    @Test("UIKit calls are flagged with the UI note, never dropped")
+    func uiKitFlagged() throws {
+        let out = try port(statements: "[[self.button rac_signalForControlEvents:UIControlEventTouchUpInside] subscribeNext:^(id x) {}];")
+        #expect(out.hasPrefix("// rac-port: UIKit/AppKit is not available on Linux"))
+        #expect(out.hasSuffix(": [[self.button rac_signalForControlEvents:UIControlEventTouchUpInside] subscribeNext:^{ … }];"))
+    }
+}
