@@ -21,7 +21,7 @@ struct ClassTranslator {
         var header: String
         if let category = implementation.category {
             header = "extension \(implementation.name) {"
-            if !category.isEmpty { body.append(.line("// MARK: \(category)")) }
+            if !category.isEmpty { body += [.line("// MARK: \(category)"), .blank] }
         } else {
             var inherits: [String] = []
             if let superclass = info.superclass, superclass != "NSObject" { inherits.append(superclass) }

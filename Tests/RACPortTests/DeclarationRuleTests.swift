@@ -1,0 +1,114 @@
+import Testing
+import RACPort
+
+@Suite("rules: classes, properties, methods")
+struct DeclarationRuleTests {
+    @Test("a class with properties, an initializer, a factory, a method and dealloc")
+    func wholeClass() throws {
+        let out = try port(file: """
+            #import "Feed.h"
+            #define kPageSize 20
+            @interface Feed : NSObject
+            @property (nonatomic, copy) NSString *title;
+            @property (nonatomic, readonly) RACSignal *pages;
+            @property (nonatomic, weak) id delegate;
+            @property (nonatomic, assign) NSInteger page;
+            @end
+
+            @implementation Feed {
+                RACSubject *_updates;
+            }
+            + (instancetype)feedWithTitle:(NSString *)title {
+                Feed *feed = [[Feed alloc] initWithTitle:title];
+                return feed;
+            }
+            - (instancetype)initWithTitle:(NSString *)title {
+                self = [super init];
+                if (self) {
+                    _title = [title copy];
+                    _updates = [RACSubject subject];
+                }
+                return self;
+            }
+            - (RACSignal *)loadPage:(NSInteger)page size:(NSInteger)size {
+                return [RACSignal return:@(page * size)];
+            }
+            - (void)dealloc {
+                [_updates sendCompleted];
+                [super dealloc];
+            }
+            @end
+            """)
+        #expect(out == """
+            import Foundation
+            import RACLegacy
+
+            let kPageSize = 20
+
+            final class Feed {
+                var title: String? = nil
+                private(set) var pages: RACSignal! = nil
+                weak var delegate: AnyObject? = nil
+                var page = 0
+                private var _updates: RACSubject! = nil
+
+                static func feedWithTitle(_ title: String?) -> Feed {
+                    let feed: Feed = Feed(title: title)
+                    return feed
+                }
+
+                init(title: String?) {
+                    self.title = title
+                    self._updates = RACSubject.subject()
+                }
+
+                func loadPage(_ page: Int, size: Int) -> RACSignal {
+                    return RACSignal.return(page * size)
+                }
+
+                deinit {
+                    self._updates.sendCompleted()
+                }
+            }
+
+            """)
+    }
+
+    @Test("a class whose properties RACObserve watches becomes @Observable")
+    func observable() throws {
+        let out = try port(file: "@interface A : NSObject\n@property NSString *name;\n@end\n@implementation A\n- (RACSignal *)names { return RACObserve(self, name); }\n@end\n")
+        #expect(out.contains("import Observation\nimport RACLegacy\n\n@Observable\nfinal class A {\n"))
+    }
+
+    @Test("a class using rac_signalForSelector: becomes a RACObject with a sentinel")
+    func racObject() throws {
+        let out = try port(file: "@implementation A\n- (RACSignal *)calls { return [self rac_signalForSelector:@selector(tap:)]; }\n@end\n")
+        #expect(out.contains("final class A: RACObject {\n    let rac_sentinel = RACObjectSentinel()\n"))
+        #expect(out.contains("return self.rac_signalForSelector(\"tap:\")"))
+    }
+
+    @Test("NSError ** becomes inout (any Error)?")
+    func errorOutParameter() throws {
+        let out = try port(file: "@implementation A\n- (BOOL)check:(NSError **)error { *error = nil; return NO; }\n@end\n")
+        #expect(out.contains("    func check(_ error: inout (any Error)?) -> Bool {\n        error = nil\n        return false\n    }\n"))
+    }
+
+    @Test("a category becomes an extension")
+    func category() throws {
+        let out = try port(file: "@implementation A (Loading)\n- (void)load {}\n@end\n")
+        #expect(out.contains("extension A {\n    // MARK: Loading\n\n    func load() {}\n}\n"))
+    }
+
+    @Test("a UIKit property is flagged with the UI note")
+    func uiProperty() throws {
+        let out = try port(file: "@interface A : NSObject\n@property UIButton *button;\n@end\n@implementation A\n@end\n")
+        #expect(out.contains("    // rac-port: UIKit/AppKit is not available on Linux (MIGRATION.md section 5: the UIKit/AppKit categories do not exist): @property UIButton *button;\n"))
+    }
+
+    @Test("summary counts translated statements and flagged constructs")
+    func summary() throws {
+        let result = try RACPortTranslator.translate([PortInput(name: "a.m", text: "@implementation A\n- (void)f { [self g]; struct S s; }\n@end\n")])
+        #expect(result.translatedStatements == 1)
+        #expect(result.flagged == ["C struct is out of scope"])
+    }
+}
