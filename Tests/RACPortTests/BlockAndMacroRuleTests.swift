@@ -14,6 +14,18 @@ struct BlockAndMacroRuleTests {
             """)
     }
 
+    @Test("a block returning id bails out with nil after @strongify")
+    func strongifyReturningId() throws {
+        let out = try port(statements: "RACSignal *s = [signal map:^id(id x) {\n@strongify(self);\nreturn [self work];\n}];",
+                           declarations: "- (RACSignal *)work;")
+        #expect(out == """
+            let s: RACSignal = signal.map { [weak self] x in
+                guard let self else { return nil }
+                return self.work()
+            }
+            """)
+    }
+
     @Test("a block without parameters becomes { … }")
     func emptyBlock() throws {
         let out = try port(statements: "[[RACScheduler scheduler] schedule:^{ [self run]; }];")
@@ -37,7 +49,7 @@ struct BlockAndMacroRuleTests {
             """)
     }
 
-    @Test("a block that returns a value bails out with return nil after @strongify")
+    @Test("a block returning a signal bails out with an empty signal after @strongify")
     func strongifyReturningBlock() throws {
         let out = try port(statements: """
             RACSignal *s = [signal flattenMap:^RACSignal *(id x) {
@@ -47,7 +59,7 @@ struct BlockAndMacroRuleTests {
             """, declarations: "- (RACSignal *)work;")
         #expect(out == """
             let s: RACSignal = signal.flattenMap { [weak self] x in
-                guard let self else { return nil }
+                guard let self else { return RACSignal.empty() }
                 return self.work()
             }
             """)

@@ -41,13 +41,12 @@ struct StatementRuleTests {
             """)
     }
 
-    @Test("for-in over typed elements casts each element")
+    @Test("for-in over typed elements visits the elements of that type")
     func forIn() throws {
         let out = try port(statements: "for (NSString *s in self.names) { NSLog(@\"%@\", s); }", declarations: "@property NSArray *names;")
         #expect(out == """
-            for sElement in self.names ?? [] {
-                let s = sElement as? String
-                print("\\(s.map { "\\($0)" } ?? "(null)")")
+            for case let s as String in self.names {
+                print("\\(s)")
             }
             """)
     }

@@ -7,7 +7,12 @@ struct BlockTranslator {
 
     func translate(_ block: BlockLiteral) throws(Flagged) -> String {
         context.pushScope()
-        defer { context.popScope() }
+        let outerReturnType = context.returnType
+        context.returnType = nil
+        defer {
+            context.popScope()
+            context.returnType = outerReturnType
+        }
         var prologue: [String] = []
         var names: [String] = []
         for parameter in block.parameters {
@@ -16,6 +21,9 @@ struct BlockTranslator {
             if parameter.type.base == "id" && parameter.type.pointers == 0 {
                 context.declare(parameter.name, swift)
             } else if let swift, swift.name.hasPrefix("any ") || BlockTranslator.passThroughTypes.contains(swift.name) {
+                context.declare(parameter.name, swift)
+            } else if let swift, TypeMapping.isCollection(swift.name) {
+                prologue.append("let \(parameter.name) = \(parameter.name) as? \(swift.name) ?? \(swift.defaultValue ?? "[]")")
                 context.declare(parameter.name, swift)
             } else if let swift {
                 prologue.append("let \(parameter.name) = \(parameter.name) as? \(swift.name)")
@@ -32,7 +40,7 @@ struct BlockTranslator {
         {
             body.remove(at: index)
             captures = strong.map { "weak \($0)" }
-            let bail = returnsValue(block) ? "return nil" : "return"
+            let bail = bailOut(block)
             guardLines = strong.map { "guard let \($0) else { \(bail) }" }
             for name in strong where name != "self" {
                 context.declare(name, nil)
@@ -58,6 +66,16 @@ struct BlockTranslator {
         for line in lines { text += "    " + line + "\n" }
         if !bodyText.isEmpty { text += SwiftPrinter.indent(String(bodyText.dropLast())) + "\n" }
         return text + "}"
+    }
+
+    /// What a block returns when its `@strongify`ed object is gone: nothing, `false`, an empty signal or nil.
+    private func bailOut(_ block: BlockLiteral) -> String {
+        guard returnsValue(block) else { return "return" }
+        switch block.returns?.base {
+        case "BOOL", "bool": return "return false"
+        case "RACSignal": return "return RACSignal.empty()"
+        default: return "return nil"
+        }
     }
 
     private func returnsValue(_ block: BlockLiteral) -> Bool {

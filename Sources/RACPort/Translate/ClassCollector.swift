@@ -16,7 +16,9 @@ enum ClassCollector {
                     let getter = p.attributes.first { $0.hasPrefix("getter=") }.map { String($0.dropFirst(7)) }
                     let readonly = p.attributes.contains("readonly")
                     if var existing = info.properties[p.name] {
-                        if p.attributes.contains("readwrite") { existing.isReadonly = false }
+                        // A readwrite redeclaration in a class extension is private to the implementation.
+                        if p.attributes.contains("readwrite") && decl.category == nil { existing.isReadonly = false }
+                        if readonly { existing.isReadonly = true }
                         info.properties[p.name] = existing
                     } else {
                         info.properties[p.name] = ClassInfo.Property(

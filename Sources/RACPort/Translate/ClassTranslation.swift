@@ -38,10 +38,12 @@ struct ClassTranslator {
             body += storedProperties(info)
             body.append(.blank)
         }
+        let listened = "\(implementation.members)"
         for member in implementation.members {
             switch member {
             case .method(let method):
-                body += translate(method, in: info)
+                let reports = info.usesRACObject && listened.contains(".selector(\"\(method.selector)\")")
+                body += translate(method, in: info, reportsInvocation: reports)
                 body.append(.blank)
             case .mark(let title):
                 body += [.blank, .line("// MARK: \(title)"), .blank]
@@ -96,10 +98,10 @@ struct ClassTranslator {
         }
         context.translatedStatements += 1
         if type.isScalar { return .line("private var \(ivar.name) = \(type.defaultValue ?? "0")") }
-        return .line("private var \(ivar.name): \(type.spelled) = nil")
+        return .line("private var \(ivar.name): \(type.spelled) = \(type.defaultValue ?? "nil")")
     }
 
-    private func translate(_ method: MethodDecl, in info: ClassInfo) -> [SwiftNode] {
+    private func translate(_ method: MethodDecl, in info: ClassInfo, reportsInvocation: Bool) -> [SwiftNode] {
         guard let statements = method.body else { return [] }
         context.pushScope()
         defer {
@@ -137,7 +139,16 @@ struct ClassTranslator {
         if selector == "dealloc" {
             body.removeAll { if case .expression(.message(.identifier("super"), _)) = $0 { return true } else { return false } }
         }
-        let nodes = StatementTranslator(context: context).translateBody(body)
+        var nodes: [SwiftNode] = []
+        if reportsInvocation {
+            // No message interception on Linux: the method reports its own call to rac_signalForSelector (contract 4.4).
+            let arguments = method.parameters.filter { !$0.name.isEmpty }.map(\.name)
+            nodes.append(.line("rac_selectorInvoked(" + (["\"\(method.selector)\""] + arguments).joined(separator: ", ") + ")"))
+        }
+        context.returnType = TypeMapping.swiftType(method.returns, use: .returnValue)
+        if method.returns.base == "instancetype" { context.returnType = SwiftType(name: info.name, optionality: .none) }
+        nodes += StatementTranslator(context: context).translateBody(body)
+        context.returnType = nil
         return [.group(open: header, body: nodes, close: "}")]
     }
 

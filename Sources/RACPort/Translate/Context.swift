@@ -32,6 +32,8 @@ final class TranslationContext {
     var assigned: Set<String> = []
     var outParameters: Set<String> = []
     var inInitializer = false
+    /// The Swift return type of the method being translated (nil inside blocks).
+    var returnType: SwiftType?
     var translatedStatements = 0
     var flags: [String] = []
 

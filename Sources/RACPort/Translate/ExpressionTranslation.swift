@@ -2,6 +2,19 @@
 struct ExpressionTranslator {
     let context: TranslationContext
 
+    /// Result types of RAC and Foundation members whose value is `Any?` (so a typed variable needs a cast).
+    static let knownResultTypes: [String: SwiftType] = {
+        let any = SwiftType(name: "Any", optionality: .optional)
+        var table: [String: SwiftType] = [:]
+        for name in ["foldLeftWithStart:reduce:", "foldRightWithStart:reduce:", "head", "first", "second", "third",
+                     "fourth", "fifth", "last", "objectPassingTest:", "firstOrDefault:", "objectForKey:"] {
+            table[name] = any
+        }
+        table["array"] = SwiftType(name: "[Any]", optionality: .none)
+        table["count"] = SwiftType(name: "Int", optionality: .none)
+        return table
+    }()
+
     static let uiNote = "UIKit/AppKit is not available on Linux (MIGRATION.md section 5: the UIKit/AppKit categories do not exist)"
 
     func translate(_ expression: Expression) throws(Flagged) -> String {
@@ -31,7 +44,9 @@ struct ExpressionTranslator {
         case .call(let callee, let arguments):
             return try call(callee, arguments)
         case .subscripted(let base, let index):
-            return "\(try translate(base))[\(try translate(index))]"
+            var key = try translate(index)
+            if staticType(index)?.isOptional == true { key += "!" }
+            return "\(try translate(base))[\(key)]"
         case .prefix(let op, let operand):
             return try prefix(op, operand)
         case .postfix(let op, let operand):
@@ -241,6 +256,9 @@ struct ExpressionTranslator {
             if name == "YES" || name == "NO" { return SwiftType(name: "Bool", optionality: .none) }
             if let local = context.local(name) { return local }
             if name.hasPrefix("_"), let p = context.property(String(name.dropFirst())) { return p.type }
+            if let ivar = context.current?.ivars.first(where: { $0.name == name }) {
+                return TypeMapping.swiftType(ivar.type, use: .storedProperty)
+            }
             return nil
         case .member(.identifier("self"), let name):
             return context.property(name)?.type
@@ -257,6 +275,15 @@ struct ExpressionTranslator {
                 ? pieces[0].keyword : pieces.map { $0.keyword + ":" }.joined()
             guard let method = context.current?.methods[selector] else { return nil }
             return TypeMapping.swiftType(method.returns, use: .returnValue)
+        case .message(_, let pieces):
+            let selector = pieces.count == 1 && pieces[0].argument == nil
+                ? pieces[0].keyword : pieces.filter { !$0.keyword.isEmpty }.map { $0.keyword + ":" }.joined()
+            return ExpressionTranslator.knownResultTypes[selector]
+        case .member(_, let name):
+            return ExpressionTranslator.knownResultTypes[name]
+        case .subscripted(let base, _):
+            if let type = staticType(base), type.name.hasPrefix("[") { return SwiftType(name: "Any", optionality: .optional) }
+            return nil
         default:
             return nil
         }

@@ -31,7 +31,11 @@ struct FoundationTranslator {
         let selector = pieces.count == 1 && pieces[0].argument == nil
             ? pieces[0].keyword : pieces.filter { !$0.keyword.isEmpty }.map { $0.keyword + ":" }.joined()
         var args: [String] = []
-        for case let argument? in pieces.map(\.argument) { args.append(try translator.translate(argument)) }
+        for case let argument? in pieces.map(\.argument) {
+            var text = try translator.translate(argument)
+            if let type = translator.staticType(argument), type.isOptional, type.name == "String" { text += " ?? \"\"" }
+            args.append(text)
+        }
         if case .identifier(let cls) = receiver, !translator.context.isLocal(cls), cls.first?.isUppercase == true {
             return try classMessage(cls, selector, pieces, args)
         }
@@ -62,7 +66,10 @@ struct FoundationTranslator {
         case "setObject:forKey:": return "\(try messages.receiverText(receiver))[\(args[1])] = \(args[0])"
         case "containsString:": return try head + ".contains(\(args[0]))"
         case "hasPrefix:", "hasSuffix:": return try head + ".\(pieces[0].keyword)(\(args[0]))"
-        case "stringByAppendingString:": return "\(try messages.receiverText(receiver)) + \(args[0])"
+        case "stringByAppendingString:":
+            let optional = translator.staticType(receiver)?.isOptional == true
+            let text = try messages.receiverText(receiver)
+            return optional ? "(\(text) ?? \"\") + \(args[0])" : "\(text) + \(args[0])"
         case "componentsJoinedByString:": return try head + ".map { \"\\($0)\" }.joined(separator: \(args[0]))"
         case "copy", "mutableCopy": return try messages.receiverText(receiver)
         default: return nil

@@ -21,6 +21,18 @@ struct MessageTranslator {
         "rac_channelForControlEvents",
     ]
 
+    /// RAC 2 `@property`s (contract rule 5): read as properties even when Objective-C used message syntax.
+    static let racProperties: Set<String> = [
+        "array", "head", "tail", "eagerSequence", "lazySequence", "rac_sequence", "executionSignals", "executing",
+        "enabled", "errors", "allowsConcurrentExecution", "second", "third", "fourth", "fifth", "last",
+        "rac_deallocDisposable", "leadingTerminal", "followingTerminal", "disposed", "isDisposed",
+    ]
+
+    private func isOwnProperty(_ receiver: Expression, _ name: String) -> Bool {
+        guard case .identifier("self") = receiver else { return false }
+        return context.property(name) != nil
+    }
+
     /// Selectors whose result Swift would warn about when unused.
     static let valueReturningOperators: Set<String> = [
         "map", "filter", "flattenMap", "replay", "replayLast", "replayLazily", "publish", "rac_liftSelector",
@@ -48,6 +60,12 @@ struct MessageTranslator {
         }
         if let foundation = try FoundationTranslator(translator: translator).send(receiver, pieces) {
             return foundation
+        }
+        // A declared property read with message syntax stays a property.
+        if pieces.count == 1, pieces[0].argument == nil,
+            MessageTranslator.racProperties.contains(base) || isOwnProperty(receiver, base)
+        {
+            return try property(receiver, base)
         }
         var head = try receiverText(receiver)
         if let type = translator.staticType(receiver), type.isOptional { head += "?" }

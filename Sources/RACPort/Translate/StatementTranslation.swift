@@ -42,21 +42,19 @@ struct StatementTranslator {
         case .forIn(let type, let name, let collection, let body):
             context.pushScope()
             defer { context.popScope() }
-            var inner: [SwiftNode] = []
-            var loopName = name
+            var pattern = name
             if let type, let swift = TypeMapping.swiftType(type, use: .local), type.base != "id",
                 !swift.name.hasPrefix("any ")
             {
-                loopName = name + "Element"
-                inner.append(.line("let \(name) = \(loopName) as? \(swift.name)"))
-                context.declare(name, SwiftType(name: swift.name, optionality: .optional))
+                // Elements of an Objective-C collection are never nil; the loop visits those of the declared type.
+                pattern = "case let \(name) as \(swift.name)"
+                context.declare(name, SwiftType(name: swift.name, optionality: .none))
             } else {
-                context.declare(name, nil)
+                context.declare(name, SwiftType(name: "Any", optionality: .none))
             }
-            inner += translateBody(body)
             var sequence = try expressions.translate(collection)
             if expressions.staticType(collection)?.isOptional == true { sequence += " ?? []" }
-            return [.group(open: "for \(loopName) in \(sequence) {", body: inner, close: "}")]
+            return [.group(open: "for \(pattern) in \(sequence) {", body: translateBody(body), close: "}")]
         case .whileLoop(let condition, let body):
             return [.group(open: "while \(try expressions.condition(condition)) {", body: translateBody(body), close: "}")]
         case .doWhile(let body, let condition):
@@ -67,7 +65,7 @@ struct StatementTranslator {
         case .returnValue(let value):
             guard let value else { return [.line("return")] }
             if context.inInitializer, case .identifier("self") = value { return [] }
-            return [.line("return " + (try expressions.translate(value)))]
+            return [.line("return " + (try returned(value)))]
         case .breakLoop:
             return [.line("break")]
         case .continueLoop:
@@ -101,6 +99,20 @@ struct StatementTranslator {
         let text = try expressions.translate(e)
         if case .message(_, let pieces) = e, MessageTranslator.valueReturningOperators.contains(pieces[0].keyword) {
             return "_ = " + text
+        }
+        return text
+    }
+
+    /// A returned value, unwrapped or cast when the method's declared type needs it.
+    private func returned(_ value: Expression) throws(Flagged) -> String {
+        let text = try expressions.translate(value)
+        guard let declared = context.returnType, let actual = expressions.staticType(value) else { return text }
+        if declared.optionality == .none && actual.optionality != .none && actual.name == declared.name {
+            return text + "!"
+        }
+        if actual.name == "Any" && declared.name != "Any" && declared.name != "Void" {
+            if TypeMapping.isCollection(declared.name) { return "\(text) as? \(declared.name) ?? \(declared.defaultValue ?? "[]")" }
+            return "\(text) as? \(declared.name)" + (declared.optionality == .none ? "!" : "")
         }
         return text
     }
@@ -141,7 +153,16 @@ struct StatementTranslator {
             declared.optionality = .optional
         }
         if qualifiers.contains("__weak") { declared.optionality = .optional }
-        let rhs: String? = try value.map { v throws(Flagged) in try expressions.translate(v) }
+        var rhs: String? = try value.map { v throws(Flagged) in try expressions.translate(v) }
+        if let value, let r = rhs, swift.name != "Any", expressions.staticType(value)?.name == "Any" {
+            // An `id` value assigned to a typed variable: Objective-C converted silently, Swift casts.
+            if TypeMapping.isCollection(swift.name) {
+                rhs = "\(r) as? \(swift.name) ?? \(swift.defaultValue ?? "[]")"
+            } else {
+                rhs = "\(r) as? \(swift.name)"
+                declared.optionality = .optional
+            }
+        }
         context.declare(name, declared)
         guard let rhs else {
             if declared.isScalar { return "\(keyword) \(name) = \(TypeMapping.scalarDefault(declared.name))" }

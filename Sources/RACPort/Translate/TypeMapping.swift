@@ -109,7 +109,13 @@ enum TypeMapping {
         return objectType(type.base, type, use)
     }
 
+    /// Collections read nil as empty (as nil messaging did), so they are never optional in Swift.
+    static func isCollection(_ name: String) -> Bool { name.hasPrefix("[") || name.hasPrefix("Set<") }
+
     private static func objectType(_ name: String, _ type: TypeName, _ use: TypeUse) -> SwiftType {
+        if isCollection(name) && type.nullable != true {
+            return SwiftType(name: name, optionality: .none, defaultValue: name.contains(":") ? "[:]" : "[]")
+        }
         let isValueLike = objectNames.values.contains(name) || name == "any Error" || name.hasPrefix("any ")
         let optionality: SwiftType.Optionality
         switch (type.nullable, use) {
