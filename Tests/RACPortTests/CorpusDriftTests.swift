@@ -1,0 +1,39 @@
+import Foundation
+import RACPort
+import Testing
+
+/// The corpus folder, found from this file's path.
+let corpusDirectory = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("RACPortCorpus")
+
+@Suite("corpus drift")
+struct CorpusDriftTests {
+    /// The corpus classes: each has ObjC/<name>.h, ObjC/<name>.m and Generated/<name>.swift.
+    static let classes = [
+        "LoginViewModel", "PagingViewModel", "NetworkClient", "UserCache", "SignupForm", "WordStatistics",
+        "SearchViewModel", "ScoreListener", "Uploader", "CountdownTimer",
+    ]
+
+    @Test("the committed Swift is exactly what rac-port makes of the Objective-C, with nothing flagged",
+          arguments: classes)
+    func noDrift(name: String) throws {
+        let objc = corpusDirectory.appendingPathComponent("ObjC")
+        let inputs = try ["h", "m"].map { ext in
+            let url = objc.appendingPathComponent("\(name).\(ext)")
+            return PortInput(name: url.lastPathComponent, bytes: [UInt8](try Data(contentsOf: url)))
+        }
+        let result = try RACPortTranslator.translate(inputs)
+        #expect(result.flagged.isEmpty)
+        #expect(result.outputs.map(\.name) == [name])
+        let committed = try String(
+            contentsOf: corpusDirectory.appendingPathComponent("Generated/\(name).swift"), encoding: .utf8)
+        #expect(result.outputs.first?.swift == committed)
+    }
+
+    @Test("every ObjC file of the corpus is listed")
+    func listComplete() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: corpusDirectory.appendingPathComponent("ObjC").path)
+        let names = Set(files.map { ($0 as NSString).deletingPathExtension })
+        #expect(names == Set(Self.classes))
+    }
+}
