@@ -29,7 +29,7 @@ let package = Package(
         .testTarget(name: "ReliabilityTests", dependencies: ["RACLegacy", "Reactive", "Bridge"]),
         .target(name: "RACPort"),
         .executableTarget(name: "RACPortTool", dependencies: ["RACPort"]),
-        .testTarget(name: "RACPortTests", dependencies: ["RACPort"], exclude: []),
+        .testTarget(name: "RACPortTests", dependencies: ["RACPort", "RACPortTool"]),
         .testTarget(name: "RACPortCorpus", dependencies: ["RACLegacy"], exclude: ["ObjC"]),
     ],
     swiftLanguageModes: [.v6]

@@ -48,40 +48,17 @@ enum ClassCollector {
     /// Class names that `RACObserve`/`RACChannelTo` in this implementation observe.
     private static func observedTargets(_ decl: ClassDecl, _ classes: [String: ClassInfo]) -> [String] {
         var found: [String] = []
-        func visit(_ e: Expression) {
-            switch e {
-            case .call(.identifier(let name), let args) where ["RACObserve", "RACChannelTo", "RACAble"].contains(name):
-                if let target = args.first {
-                    switch target {
-                    case .identifier("self"): found.append(decl.name)
-                    case .member(.identifier("self"), let p):
-                        if let type = classes[decl.name]?.properties[p]?.decl.type.base { found.append(type) }
-                    default: break
-                    }
-                }
-                args.forEach(visit)
-            case .call(let c, let args): visit(c); args.forEach(visit)
-            case .message(let r, let pieces): visit(r); pieces.forEach { if let a = $0.argument { visit(a) } }
-            case .block(let b): b.body.forEach(visitStatement)
-            case .binary(_, let l, let r): visit(l); visit(r)
-            case .member(let b, _), .parenthesized(let b), .prefix(_, let b), .boxed(let b), .cast(_, let b): visit(b)
-            case .ternary(let c, let t, let f): visit(c); if let t { visit(t) }; visit(f)
-            case .arrayLiteral(let items): items.forEach(visit)
+        SyntaxWalker.walk(decl) { e in
+            guard case .call(.identifier(let name), let args) = e,
+                ["RACObserve", "RACChannelTo", "RACAble", "RACAbleWithStart"].contains(name), let target = args.first
+            else { return }
+            switch target {
+            case .identifier("self"): found.append(decl.name)
+            case .member(.identifier("self"), let p):
+                if let type = classes[decl.name]?.properties[p]?.decl.type.base { found.append(type) }
             default: break
             }
         }
-        func visitStatement(_ s: Statement) {
-            switch s {
-            case .expression(let e), .returnValue(let e?): visit(e)
-            case .declaration(_, _, let v?, _): visit(v)
-            case .ifElse(let c, let b, let o): visit(c); b.forEach(visitStatement); o?.forEach(visitStatement)
-            case .forIn(_, _, let c, let b): visit(c); b.forEach(visitStatement)
-            case .whileLoop(let c, let b), .doWhile(let b, let c): visit(c); b.forEach(visitStatement)
-            case .forLoop(_, _, _, let b), .compound(let b): b.forEach(visitStatement)
-            default: break
-            }
-        }
-        for case .method(let m) in decl.members { m.body?.forEach(visitStatement) }
         return found
     }
 }

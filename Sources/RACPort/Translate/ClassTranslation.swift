@@ -7,10 +7,27 @@ struct ClassTranslator {
         "rac_selectorInvoked",
     ]
 
-    /// True when the implementation's text uses a `RACObject` feature.
+    /// True when the implementation sends a `RACObject` message (`rac_willDeallocSignal`, selector signals, …).
     static func usesRACObject(_ implementation: ClassDecl) -> Bool {
-        let text = "\(implementation.members)"
-        return racObjectSelectors.contains { text.contains($0) }
+        var found = false
+        SyntaxWalker.walk(implementation) { e in
+            if case .message(_, let pieces) = e, racObjectSelectors.contains(pieces[0].keyword) { found = true }
+            if case .member(_, let name) = e, racObjectSelectors.contains(name) { found = true }
+        }
+        return found
+    }
+
+    /// The selectors this implementation passes to `rac_signalForSelector:`.
+    static func listenedSelectors(_ implementation: ClassDecl) -> Set<String> {
+        var selectors: Set<String> = []
+        SyntaxWalker.walk(implementation) { e in
+            if case .message(_, let pieces) = e, pieces[0].keyword == "rac_signalForSelector",
+                case .selector(let name)? = pieces[0].argument
+            {
+                selectors.insert(name)
+            }
+        }
+        return selectors
     }
 
     func translate(_ implementation: ClassDecl) -> [SwiftNode] {
@@ -38,11 +55,11 @@ struct ClassTranslator {
             body += storedProperties(info)
             body.append(.blank)
         }
-        let listened = "\(implementation.members)"
+        let listened = ClassTranslator.listenedSelectors(implementation)
         for member in implementation.members {
             switch member {
             case .method(let method):
-                let reports = info.usesRACObject && listened.contains(".selector(\"\(method.selector)\")")
+                let reports = listened.contains(method.selector)
                 body += translate(method, in: info, reportsInvocation: reports)
                 body.append(.blank)
             case .mark(let title):

@@ -26,10 +26,35 @@ struct FoundationTranslator {
         nil
     }
 
+    /// Instance selectors with a Swift spelling of their own (arguments are translated only for these).
+    static let handledSelectors: Set<String> = [
+        "length", "count", "integerValue", "intValue", "unsignedIntegerValue", "boolValue", "doubleValue",
+        "floatValue", "uppercaseString", "lowercaseString", "firstObject", "lastObject", "isEqualToString:",
+        "isEqualToArray:", "isEqualToDictionary:", "isEqualToNumber:", "isEqual:", "addObject:",
+        "addObjectsFromArray:", "removeAllObjects", "removeLastObject", "objectAtIndex:", "objectAtIndexedSubscript:",
+        "objectForKey:", "valueForKey:", "setObject:forKey:", "containsString:", "hasPrefix:", "hasSuffix:",
+        "stringByAppendingString:", "componentsJoinedByString:", "copy", "mutableCopy",
+    ]
+
+    /// Class messages with a Swift spelling of their own.
+    static let handledClassMessages: Set<String> = [
+        "NSString stringWithFormat:", "NSDate date", "NSDate dateWithTimeIntervalSinceNow:", "NSNull null",
+        "NSArray array", "NSMutableArray array", "NSMutableArray arrayWithCapacity:", "NSArray arrayWithArray:",
+        "NSMutableArray arrayWithArray:", "NSDictionary dictionary", "NSMutableDictionary dictionary",
+        "NSNotificationCenter defaultCenter", "NSUserDefaults standardUserDefaults",
+        "NSError errorWithDomain:code:userInfo:", "NSThread isMainThread",
+    ]
+
+    private func isClassReceiver(_ receiver: Expression) -> Bool {
+        guard case .identifier(let cls) = receiver, !translator.context.isLocal(cls) else { return false }
+        return cls == "NSNumber" || FoundationTranslator.handledClassMessages.contains { $0.hasPrefix(cls + " ") }
+    }
+
     /// A Swift spelling for a Foundation message, or nil when the generic rule applies.
     func send(_ receiver: Expression, _ pieces: [SelectorPiece]) throws(Flagged) -> String? {
         let selector = pieces.count == 1 && pieces[0].argument == nil
             ? pieces[0].keyword : pieces.filter { !$0.keyword.isEmpty }.map { $0.keyword + ":" }.joined()
+        guard FoundationTranslator.handledSelectors.contains(selector) || isClassReceiver(receiver) else { return nil }
         var args: [String] = []
         for case let argument? in pieces.map(\.argument) {
             var text = try translator.translate(argument)
