@@ -119,7 +119,7 @@ struct StatementRuleTests {
         #expect(out == """
             // rac-port: C struct is out of scope: struct Point p;
             self.run()
-            // rac-port: C type int is out of scope: int *q = &p;
+            // rac-port: C type int * is out of scope: int *q = &p;
             """)
     }
 }

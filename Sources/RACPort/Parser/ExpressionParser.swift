@@ -279,9 +279,16 @@ extension Parser {
         var parameters: [Parameter] = []
         if accept("(") {
             while !isPunct(")") {
-                let type = try parseType()
+                var type = try parseType()
                 if type.base == "void" && type.pointers == 0 && isPunct(")") { break }
-                let name = current.kind == .identifier ? advance().text : "_"
+                var name = "_"
+                if isPunct("(") && peek().isPunct("^") {
+                    let block = try parseBlockTypeSuffix(returns: type)
+                    type = block.type
+                    name = block.name ?? "_"
+                } else if current.kind == .identifier {
+                    name = advance().text
+                }
                 parameters.append(Parameter(type: type, name: name))
                 if !accept(",") { break }
             }

@@ -176,7 +176,7 @@ struct ClassTranslator {
             if p.name == "..." { throw Flagged(reason: "variadic methods are not translated") }
             if TypeMapping.isUIType(p.type.base) { throw Flagged(reason: ExpressionTranslator.uiNote) }
             guard var type = TypeMapping.swiftType(p.type, use: .parameter) else {
-                throw Flagged(reason: "parameter type \(p.type.base) is out of scope")
+                throw Flagged(reason: "parameter type \(ObjCText.typeName(p.type).trimmingSpaces()) is out of scope")
             }
             var label = p.keyword
             if i == 0 {

@@ -144,7 +144,7 @@ struct StatementTranslator {
             return qualifiers.contains("__weak") ? "weak var \(name) = \(rhs)" : "let \(name) = \(rhs)"
         }
         guard let swift = TypeMapping.swiftType(type, use: .local) else {
-            throw Flagged(reason: "C type \(type.base) is out of scope")
+            throw Flagged(reason: "C type \(ObjCText.typeName(type).trimmingSpaces()) is out of scope")
         }
         let keyword = qualifiers.contains("__weak") ? "weak var"
             : (context.assigned.contains(name) || qualifiers.contains("__block") || value == nil ? "var" : "let")
