@@ -112,3 +112,27 @@ struct DeclarationRuleTests {
         #expect(result.flagged == ["C struct is out of scope"])
     }
 }
+
+@Suite("rules: out of scope files")
+struct OutOfScopeRuleTests {
+    @Test("an Objective-C++ file is flagged as a whole")
+    func objectiveCPlusPlus() throws {
+        let result = try RACPortTranslator.translate([PortInput(name: "A.mm", text: "namespace a { int b; }\n")])
+        #expect(result.flagged == ["Objective-C++ is out of scope"])
+        #expect(result.outputs.first?.swift.contains("// rac-port: Objective-C++ is out of scope: A.mm") == true)
+    }
+
+    @Test("C++ declarations in a .m file are flagged, the rest translates")
+    func cPlusPlusDeclarations() throws {
+        let out = try port(file: "namespace a { int b; }\n@implementation A\n- (void)f {}\n@end\n")
+        #expect(out.contains("// rac-port: Objective-C++ is out of scope: namespace a { int b; }\n"))
+        #expect(out.contains("final class A {"))
+    }
+
+    @Test("a macro with parameters is flagged; a simple #define becomes a constant")
+    func macros() throws {
+        let out = try port(file: "#define kTimeout 2.5\n#define MAX(a, b) ((a) > (b) ? (a) : (b))\n@implementation A\n@end\n")
+        #expect(out.contains("let kTimeout = 2.5\n"))
+        #expect(out.contains("// rac-port: preprocessor beyond #import, #pragma and simple #define is out of scope: #define MAX(a, b) ((a) > (b) ? (a) : (b))\n"))
+    }
+}

@@ -37,6 +37,10 @@ extension Parser {
             _ = advance()
             return nil
         case .identifier:
+            if ["namespace", "template", "using", "class"].contains(t.text) {
+                skipConstruct()
+                return .unsupported(reason: "Objective-C++ is out of scope", text: text(from: start, to: index))
+            }
             if ["typedef", "struct", "union", "enum"].contains(t.text) {
                 skipConstruct()
                 return .unsupported(reason: "C \(t.text) declarations are out of scope", text: text(from: start, to: index))

@@ -63,6 +63,12 @@ public enum RACPortTranslator {
     public static func translate(_ inputs: [PortInput]) throws(PortFailure) -> PortResult {
         var files: [(name: String, file: SourceFile)] = []
         for input in inputs {
+            if input.name.hasSuffix(".mm") {
+                // Objective-C++ is out of scope: the file is flagged as a whole rather than half parsed.
+                let flag = TopLevel.unsupported(reason: "Objective-C++ is out of scope", text: input.name)
+                files.append((input.name, SourceFile(items: [flag])))
+                continue
+            }
             do {
                 files.append((input.name, try Parser.parse(bytes: input.bytes)))
             } catch {
