@@ -123,3 +123,12 @@ struct StatementRuleTests {
             """)
     }
 }
+
+@Suite("rules: boxing")
+struct BoxingRuleTests {
+    @Test("a boxed nil-messaged scalar is 0, as in Objective-C")
+    func boxedScalar() throws {
+        #expect(try port(statements: "id n = @(self.name.length);", declarations: "@property NSString *name;")
+            == "let n: Any? = self.name?.count ?? 0")
+    }
+}

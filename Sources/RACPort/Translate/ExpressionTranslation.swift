@@ -108,9 +108,17 @@ struct ExpressionTranslator {
         case .identifier("YES"): return "true"
         case .identifier("NO"): return "false"
         default:
-            let text = try translate(inner)
-            if case .parenthesized = inner { return String(text.dropFirst().dropLast()) }
-            return text
+            // A boxed nil-messaged scalar is 0, as in Objective-C: `@(s.length)` → `s?.count ?? 0`.
+            var unwrapped = inner
+            while case .parenthesized(let e) = unwrapped { unwrapped = e }
+            switch unwrapped {
+            case .binary, .ternary, .prefix:
+                return try translate(unwrapped)
+            default:
+                let text = try scalar(unwrapped)
+                if text.hasPrefix("("), text.hasSuffix(" ?? 0)") { return String(text.dropFirst().dropLast()) }
+                return text
+            }
         }
     }
 

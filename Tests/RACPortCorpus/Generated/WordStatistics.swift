@@ -15,7 +15,7 @@ final class WordStatistics {
     func totalLength(_ words: [Any]) -> NSNumber? {
         return words.rac_sequence.map { word in
             let word = word as? String
-            return word?.count
+            return word?.count ?? 0
         }.foldLeftWithStart(0, reduce: { sum, length in
             let sum = sum as? NSNumber
             let length = length as? NSNumber
