@@ -107,3 +107,35 @@ struct BlockAndMacroRuleTests {
         #expect(try port(statements: "__weak RACSubject *weakSubject = subject;") == "weak var weakSubject: RACSubject? = subject")
     }
 }
+
+@Suite("rules: lifting and seed-era macros")
+struct LiftingRuleTests {
+    @Test("rac_liftSelector:withSignals: takes a closure receiving the target first; the nil terminator goes")
+    func liftSelector() throws {
+        let out = try port(file: """
+            @interface A : NSObject
+            @property NSString *username;
+            @end
+            @implementation A
+            - (void)bind {
+                [self rac_liftSelector:@selector(validateUsername:) withSignals:RACObserve(self, username), nil];
+            }
+            - (void)validateUsername:(NSString *)username {}
+            @end
+            """)
+        #expect(out.contains("""
+                    _ = self.rac_liftSelector({ me, username in
+                        me.validateUsername(username as? String)
+                        return nil
+                    }, withSignals: RACObserve(self, \\.username))
+            """))
+        #expect(out.contains("final class A: RACObject {"))
+    }
+
+    @Test("RACAbleSelf and RAC_KEYPATH_SELF name self explicitly")
+    func seedEraMacros() throws {
+        #expect(try port(statements: "RACSignal *s = RACAbleSelf(self.username);") == "let s: RACSignal = RACAble(self, \\.username)")
+        #expect(try port(statements: "[self rac_bind:RAC_KEYPATH_SELF(self.label.text) to:s];")
+            == "self.rac_bind(\\.label.text, to: s)")
+    }
+}

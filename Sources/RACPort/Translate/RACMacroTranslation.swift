@@ -15,6 +15,13 @@ struct RACMacroTranslator {
             var text = "RACChannelTo(\(try translator.translate(arguments[0])), \(try keyPath(arguments[1], target: arguments[0]))"
             if arguments.count == 3 { text += ", nilValue: \(try translator.translate(arguments[2]))" }
             return text + ")"
+        case "RACAbleSelf":
+            // Seed-era macro with an implicit self (contract D16): RACAbleSelf(self.x) → RACAble(self, \.x).
+            guard arguments.count == 1 else { throw Flagged(reason: "RACAbleSelf takes one key path") }
+            return "RACAble(self, \(try keyPath(Self.droppingSelf(arguments[0]), target: .identifier("self"))))"
+        case "RAC_KEYPATH_SELF":
+            guard arguments.count == 1 else { throw Flagged(reason: "RAC_KEYPATH_SELF takes one key path") }
+            return try keyPath(Self.droppingSelf(arguments[0]), target: .identifier("self"))
         case "RACTuplePack":
             let values = try arguments.map { a throws(Flagged) in try translator.translate(a) }
             return "RACTuplePack(\(values.joined(separator: ", ")))"
@@ -38,6 +45,15 @@ struct RACMacroTranslator {
             return "RAC[\(channel)\(target), \(path), nilValue: \(try translator.translate(arguments[2]))] = \(rhs)"
         }
         return "RAC[\(channel)\(target), \(path)] = \(rhs)"
+    }
+
+    /// `self.a.b` → `a.b`: the key path of a macro that names `self` in its argument.
+    static func droppingSelf(_ e: Expression) -> Expression {
+        switch e {
+        case .member(.identifier("self"), let name): return .identifier(name)
+        case .member(let base, let name): return .member(droppingSelf(base), name)
+        default: return e
+        }
     }
 
     /// `a.b` (an Objective-C key path written as an expression) → `\.a.b`.
