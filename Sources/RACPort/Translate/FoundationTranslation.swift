@@ -155,7 +155,10 @@ struct FormatTranslator {
                 let value = values.removeFirst()
                 out += "\\(" + (try piece(value, conversion)) + ")"
             } else {
-                throw Flagged(reason: "format string uses %\(conversion) with width or precision; not a simple format")
+                var end = j
+                while end < chars.count, !"@difuxXsegcp".contains(chars[end]) { end += 1 }
+                let spec = String(chars[i...min(end, chars.count - 1)])
+                throw Flagged(reason: "format \(spec) is not simple (only %@, %d, %ld, %u, %x, %s become interpolation)")
             }
             i = j + 1
         }

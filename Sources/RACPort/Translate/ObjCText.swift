@@ -39,11 +39,19 @@ enum ObjCText {
         case .dictionaryLiteral(let entries):
             return "@{" + entries.map { expression($0.key) + ": " + expression($0.value) }.joined(separator: ", ") + "}"
         case .message(let receiver, let pieces):
-            let selector = pieces.map { piece in
-                guard let arg = piece.argument else { return piece.keyword }
-                return piece.keyword.isEmpty ? ", " + expression(arg) : piece.keyword + ":" + expression(arg)
+            var selector = ""
+            for piece in pieces {
+                guard let arg = piece.argument else {
+                    selector += piece.keyword
+                    continue
+                }
+                if piece.keyword.isEmpty {
+                    selector += ", " + expression(arg)
+                } else {
+                    selector += (selector.isEmpty ? "" : " ") + piece.keyword + ":" + expression(arg)
+                }
             }
-            return "[\(expression(receiver)) \(selector.joined(separator: " "))]"
+            return "[\(expression(receiver)) \(selector)]"
         case .member(let base, let name): return expression(base) + "." + name
         case .arrow(let base, let name): return expression(base) + "->" + name
         case .call(let callee, let args): return expression(callee) + "(" + args.map(expression).joined(separator: ", ") + ")"

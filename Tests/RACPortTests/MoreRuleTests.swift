@@ -1,0 +1,73 @@
+import Testing
+import RACPort
+
+@Suite("rules: class extensions, synthesize, super, formats")
+struct MoreRuleTests {
+    @Test("readonly in the header and readwrite in the class extension is private(set)")
+    func classExtension() throws {
+        let out = try port(file: """
+            @interface A : NSObject
+            @property (nonatomic, readonly) NSInteger count;
+            @end
+            @interface A ()
+            @property (nonatomic, readwrite) NSInteger count;
+            @end
+            @implementation A
+            @end
+            """)
+        #expect(out.contains("final class A {\n    private(set) var count = 0\n}\n"))
+    }
+
+    @Test("@synthesize is dropped and the ivar it names reads as the property")
+    func synthesize() throws {
+        let out = try port(file: """
+            @interface A : NSObject
+            @property (nonatomic, copy) NSString *name;
+            @end
+            @implementation A
+            @synthesize name = _name;
+            - (NSString *)title { return _name; }
+            @end
+            """)
+        #expect(out.contains("    func title() -> String? {\n        return self.name\n    }\n"))
+        #expect(!out.contains("synthesize"))
+    }
+
+    @Test("a message to super in a method stays a call on super; a subclass initializer overrides")
+    func superCalls() throws {
+        let out = try port(file: """
+            @interface B : A
+            @end
+            @implementation B
+            - (instancetype)init { self = [super init]; return self; }
+            - (void)reload { [super reload]; }
+            @end
+            """)
+        #expect(out.contains("final class B: A {\n    override init() {\n        super.init()\n    }\n"))
+        #expect(out.contains("    func reload() {\n        super.reload()\n    }\n"))
+    }
+
+    @Test("a format with width or precision is flagged, not guessed")
+    func complexFormat() throws {
+        let out = try port(statements: "NSString *s = [NSString stringWithFormat:@\"%.2f\", x];")
+        #expect(out == "// rac-port: format %.2f is not simple (only %@, %d, %ld, %u, %x, %s become interpolation): NSString *s = [NSString stringWithFormat:@\"%.2f\", x];")
+    }
+
+    @Test("NSLog prints its interpolated format")
+    func nsLog() throws {
+        #expect(try port(statements: "NSLog(@\"count: %ld\", (long)3);") == "print(\"count: \\(Int(3))\")")
+    }
+
+    @Test("@selector becomes the selector string; #import lines go away")
+    func selectorsAndImports() throws {
+        let out = try port(file: "#import <Foundation/Foundation.h>\n@implementation A\n- (RACSignal *)s { return [self rac_signalForSelector:@selector(tap:)]; }\n- (void)tap:(id)sender {}\n@end\n")
+        #expect(!out.contains("#import"))
+        #expect(out.contains("    func tap(_ sender: Any?) {\n        rac_selectorInvoked(\"tap:\", sender)\n    }\n"))
+    }
+
+    @Test("equality of strings uses ==, of objects RACEqual")
+    func equality() throws {
+        #expect(try port(statements: "BOOL same = [a isEqual:b];") == "let same: Bool = RACEqual(a, b)")
+        #expect(try port(statements: "BOOL same = [@\"a\" isEqualToString:b];") == "let same: Bool = \"a\" == b")
+    }
+}
