@@ -157,3 +157,50 @@ struct ToolProcessTests {
         #expect(check.code == 0 && check.out.isEmpty && check.err.contains("statements translated"))
     }
 }
+
+@Suite("bad input: mutated corpus files")
+struct MutationTests {
+    @Test("deep nesting is refused with a position instead of exhausting the stack")
+    func deepNesting() {
+        let text = "@implementation A\n- (void)f { x = " + String(repeating: "(", count: 10_000) + "1"
+            + String(repeating: ")", count: 10_000) + "; }\n@end\n"
+        do {
+            _ = try RACPortTranslator.translate([PortInput(name: "deep.m", text: text)])
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.error.message == "expected at most 200 nested brackets")
+        }
+    }
+
+    @Test("nesting up to the bound still parses, on a test thread's stack")
+    func nestingAtTheBound() throws {
+        let depth = 190
+        let text = "@implementation A\n- (void)f { x = " + String(repeating: "[", count: depth) + "a"
+            + String(repeating: " b]", count: depth) + "; y = ^{ return " + String(repeating: "(", count: depth) + "1"
+            + String(repeating: ")", count: depth) + "; }; }\n@end\n"
+        let result = try RACPortTranslator.translate([PortInput(name: "nested.m", text: text)])
+        #expect(result.flagged.isEmpty)
+    }
+
+    @Test("every truncation and every dropped token of a corpus file either translates or fails with a position")
+    func truncationsAndDeletions() throws {
+        let url = corpusDirectory.appendingPathComponent("ObjC/NetworkClient.m")
+        let bytes = [UInt8](try Data(contentsOf: url))
+        var outcomes = (translated: 0, failed: 0)
+        func attempt(_ input: [UInt8]) {
+            do {
+                _ = try RACPortTranslator.translate([PortInput(name: "m.m", bytes: input)])
+                outcomes.translated += 1
+            } catch {
+                #expect(error.error.position.line >= 1 && error.error.position.column >= 1)
+                outcomes.failed += 1
+            }
+        }
+        for end in stride(from: 0, to: bytes.count, by: 7) { attempt(Array(bytes[..<end])) }
+        var lexer = Lexer(bytes: bytes)
+        for token in try lexer.tokenize() where token.kind != .end {
+            attempt(Array(bytes[..<token.offset] + bytes[token.endOffset...]))
+        }
+        #expect(outcomes.translated > 0 && outcomes.failed > 0)
+    }
+}

@@ -143,6 +143,7 @@ extension Parser {
         try expect("{", "to open the instance variables")
         var members: [Member] = []
         while !accept("}") {
+            if atEnd { throw unexpected("'}' to close the instance variables") }
             if current.kind == .atKeyword {
                 _ = advance()
                 continue

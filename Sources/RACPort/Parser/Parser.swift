@@ -103,6 +103,9 @@ public struct Parser {
         }
     }
 
+    /// The deepest bracket nesting accepted.
+    static let maximumNesting = 200
+
     /// Throws when a bracket is never closed or closes the wrong opener.
     func checkBalance() throws(PortError) {
         var stack: [Token] = []
@@ -111,6 +114,11 @@ public struct Parser {
             switch token.text {
             case "(", "[", "{":
                 stack.append(token)
+                // The parser is recursive; a bound on nesting keeps hostile input from exhausting the stack.
+                if stack.count > Parser.maximumNesting {
+                    throw PortError(.unbalanced, at: token.position,
+                                    "expected at most \(Parser.maximumNesting) nested brackets")
+                }
             case ")", "]", "}":
                 guard let open = stack.popLast() else {
                     throw PortError(.unbalanced, at: token.position, "expected no '\(token.text)' here: nothing to close")
