@@ -71,3 +71,18 @@ struct MoreRuleTests {
         #expect(try port(statements: "BOOL same = [@\"a\" isEqualToString:b];") == "let same: Bool = \"a\" == b")
     }
 }
+
+@Suite("rules: Foundation factories")
+struct FoundationFactoryRuleTests {
+    @Test("a Foundation factory named after its class is an initializer; NSURL becomes URL")
+    func factories() throws {
+        #expect(try port(statements: "id d = [NSData dataWithContentsOfFile:path];") == "let d: Any? = NSData(contentsOfFile: path)")
+        #expect(try port(statements: "NSURL *u = [NSURL URLWithString:@\"https://a\"];") == "let u: URL? = URL(string: \"https://a\")")
+    }
+
+    @Test("isEqualToString: compares optionals as they are")
+    func stringEquality() throws {
+        #expect(try port(statements: "BOOL same = [self.a isEqualToString:self.b];", declarations: "@property NSString *a;\n@property NSString *b;")
+            == "let same: Bool = self.a == self.b")
+    }
+}

@@ -26,6 +26,25 @@ struct FoundationTranslator {
         nil
     }
 
+    /// `[NSData dataWithContentsOfFile:p]` → `NSData(contentsOfFile: p)`: Foundation's class factories named after
+    /// their class are initializers in Swift (as the Objective-C importer maps them); RAC's keep their names.
+    private func factoryInitializer(_ cls: String, _ pieces: [SelectorPiece]) throws(Flagged) -> String? {
+        guard cls.hasPrefix("NS"), !translator.context.isLocal(cls), pieces[0].argument != nil else { return nil }
+        var stem = String(cls.dropFirst(2))
+        if stem.hasPrefix("Mutable") { stem = String(stem.dropFirst(7)) }
+        let lowered = stem.prefix(while: { $0.isUppercase }).count > 1
+            ? stem : stem.prefix(1).lowercased() + stem.dropFirst()
+        let keyword = pieces[0].keyword
+        guard keyword.hasPrefix(lowered + "With"), ["arrayWithObjects", "dictionaryWithObjectsAndKeys",
+                                                     "setWithObjects"].contains(keyword) == false
+        else { return nil }
+        var label = String(keyword.dropFirst(lowered.count + 4))
+        label = label.prefix(1).lowercased() + label.dropFirst()
+        let arguments = try MessageTranslator(translator: translator).arguments(pieces, labelFirst: label)
+        let swiftName = ["NSURL": "URL", "NSDate": "Date", "NSUUID": "UUID"][cls] ?? cls
+        return "\(swiftName)(\(arguments))"
+    }
+
     /// Instance selectors with a Swift spelling of their own (arguments are translated only for these).
     static let handledSelectors: Set<String> = [
         "length", "count", "integerValue", "intValue", "unsignedIntegerValue", "boolValue", "doubleValue",
@@ -45,6 +64,12 @@ struct FoundationTranslator {
         "NSError errorWithDomain:code:userInfo:", "NSThread isMainThread",
     ]
 
+    /// The handled class message `cls selector`, if there is one.
+    private func classSpelling(_ cls: String, _ selector: String) -> String? {
+        let key = "\(cls) \(selector)"
+        return cls == "NSNumber" || FoundationTranslator.handledClassMessages.contains(key) ? key : nil
+    }
+
     private func isClassReceiver(_ receiver: Expression) -> Bool {
         guard case .identifier(let cls) = receiver, !translator.context.isLocal(cls) else { return false }
         return cls == "NSNumber" || FoundationTranslator.handledClassMessages.contains { $0.hasPrefix(cls + " ") }
@@ -54,11 +79,20 @@ struct FoundationTranslator {
     func send(_ receiver: Expression, _ pieces: [SelectorPiece]) throws(Flagged) -> String? {
         let selector = pieces.count == 1 && pieces[0].argument == nil
             ? pieces[0].keyword : pieces.filter { !$0.keyword.isEmpty }.map { $0.keyword + ":" }.joined()
+        if case .identifier(let cls) = receiver, !isClassReceiver(receiver) || classSpelling(cls, selector) == nil,
+            let factory = try factoryInitializer(cls, pieces)
+        {
+            return factory
+        }
         guard FoundationTranslator.handledSelectors.contains(selector) || isClassReceiver(receiver) else { return nil }
+        // String methods taking a String need a value where Objective-C passed a possibly nil NSString.
+        let needsString = ["hasPrefix:", "hasSuffix:", "containsString:", "stringByAppendingString:"].contains(selector)
         var args: [String] = []
         for case let argument? in pieces.map(\.argument) {
             var text = try translator.translate(argument)
-            if let type = translator.staticType(argument), type.isOptional, type.name == "String" { text += " ?? \"\"" }
+            if needsString, let type = translator.staticType(argument), type.isOptional, type.name == "String" {
+                text += " ?? \"\""
+            }
             args.append(text)
         }
         if case .identifier(let cls) = receiver, !translator.context.isLocal(cls), cls.first?.isUppercase == true {
