@@ -86,3 +86,27 @@ struct FoundationFactoryRuleTests {
             == "let same: Bool = self.a == self.b")
     }
 }
+
+@Suite("rules: idioms")
+struct IdiomRuleTests {
+    @Test("__weak typeof(self) becomes weak var with an inferred type")
+    func weakTypeof() throws {
+        #expect(try port(statements: "__weak typeof(self) weakSelf = self;") == "weak var weakSelf = self")
+    }
+
+    @Test("a cast receiver is messaged through optional chaining")
+    func castReceiver() throws {
+        #expect(try port(statements: "[(RACSubject *)value sendNext:@1];") == "(value as? RACSubject)?.sendNext(1)")
+    }
+
+    @Test("arrayWithObjects: becomes an array literal without its nil terminator")
+    func arrayWithObjects() throws {
+        #expect(try port(statements: "id a = [NSArray arrayWithObjects:@1, @2, nil];") == "let a: Any? = [1, 2]")
+    }
+
+    @Test("NSAssert and NSParameterAssert become assert")
+    func assertions() throws {
+        #expect(try port(statements: "NSParameterAssert(signal);\nNSAssert(count > 0, @\"empty\");")
+            == "assert(signal != nil)\nassert(count > 0, \"empty\")")
+    }
+}

@@ -48,6 +48,16 @@ extension Parser {
         var nullable: Bool?
         skipQualifiers(&nullable)
         var base = try identifier("a type name")
+        if ["typeof", "__typeof", "__typeof__"].contains(base), isPunct("(") {
+            // `typeof(self)`: the type of an expression; the translation infers it.
+            var depth = 0
+            repeat {
+                let t = advance()
+                if t.isPunct("(") { depth += 1 }
+                if t.isPunct(")") { depth -= 1 }
+            } while depth > 0 && !atEnd
+            base = "typeof"
+        }
         if base == "unsigned" || base == "signed" || base == "long" || base == "struct" || base == "enum" {
             while current.kind == .identifier && ["long", "int", "char", "short", "double"].contains(current.text) {
                 base += " " + advance().text

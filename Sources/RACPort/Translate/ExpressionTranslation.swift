@@ -230,6 +230,14 @@ struct ExpressionTranslator {
     private func call(_ callee: Expression, _ arguments: [Expression]) throws(Flagged) -> String {
         if case .identifier(let name) = callee {
             if let macro = try RACMacroTranslator(translator: self).call(name, arguments) { return macro }
+            if name == "NSAssert" || name == "NSCAssert", arguments.count >= 2 {
+                return "assert(\(try condition(arguments[0])), \(try translate(arguments[1])))"
+            }
+            if name == "NSParameterAssert" || name == "NSCParameterAssert", arguments.count == 1 {
+                // The argument is almost always an object that must not be nil.
+                let test = try condition(arguments[0])
+                return staticType(arguments[0]) == nil && !test.contains(" ") ? "assert(\(test) != nil)" : "assert(\(test))"
+            }
             if name == "NSLog" {
                 return "print(\(try FormatTranslator(translator: self).interpolate(arguments)))"
             }
@@ -272,6 +280,10 @@ struct ExpressionTranslator {
             return context.property(name)?.type
         case .parenthesized(let inner):
             return staticType(inner)
+        case .cast(let type, _):
+            guard var swift = TypeMapping.swiftType(type, use: .local), type.base != "id" else { return nil }
+            if !swift.isScalar { swift.optionality = .optional }
+            return swift
         case .number(let text):
             return SwiftType(name: text.contains(".") ? "Double" : "Int", optionality: .none)
         case .binary(let op, _, _) where ["==", "!=", "<", ">", "<=", ">=", "&&", "||"].contains(op):

@@ -58,7 +58,7 @@ struct FoundationTranslator {
     /// Class messages with a Swift spelling of their own.
     static let handledClassMessages: Set<String> = [
         "NSString stringWithFormat:", "NSDate date", "NSDate dateWithTimeIntervalSinceNow:", "NSNull null",
-        "NSArray array", "NSMutableArray array", "NSMutableArray arrayWithCapacity:", "NSArray arrayWithArray:",
+        "NSArray array", "NSMutableArray array", "NSArray arrayWithObjects:", "NSMutableArray arrayWithObjects:", "NSMutableArray arrayWithCapacity:", "NSArray arrayWithArray:",
         "NSMutableArray arrayWithArray:", "NSDictionary dictionary", "NSMutableDictionary dictionary",
         "NSNotificationCenter defaultCenter", "NSUserDefaults standardUserDefaults",
         "NSError errorWithDomain:code:userInfo:", "NSThread isMainThread",
@@ -146,6 +146,8 @@ struct FoundationTranslator {
         case ("NSDate", "dateWithTimeIntervalSinceNow:"): return "Date(timeIntervalSinceNow: \(args[0]))"
         case ("NSNull", "null"): return "NSNull()"
         case ("NSArray", "array"), ("NSMutableArray", "array"): return "[]"
+        case ("NSArray", "arrayWithObjects:"), ("NSMutableArray", "arrayWithObjects:"):
+            return "[" + args.filter { $0 != "nil" }.joined(separator: ", ") + "]"
         case ("NSMutableArray", "arrayWithCapacity:"): return "[]"
         case ("NSArray", "arrayWithArray:"), ("NSMutableArray", "arrayWithArray:"): return args[0]
         case ("NSDictionary", "dictionary"), ("NSMutableDictionary", "dictionary"): return "[:]"

@@ -81,7 +81,7 @@ struct MessageTranslator {
             throw Flagged(reason: ExpressionTranslator.uiNote)
         }
         switch receiver {
-        case .binary, .ternary, .cast, .prefix: return "(\(try translator.translate(receiver)))"
+        case .binary, .ternary, .prefix: return "(\(try translator.translate(receiver)))"
         default: return try translator.translate(receiver)
         }
     }
