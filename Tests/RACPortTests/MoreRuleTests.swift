@@ -110,3 +110,19 @@ struct IdiomRuleTests {
             == "assert(signal != nil)\nassert(count > 0, \"empty\")")
     }
 }
+
+@Suite("rules: GCD")
+struct DispatchRuleTests {
+    @Test("dispatch_async on the main or a global queue becomes DispatchQueue")
+    func dispatchAsync() throws {
+        #expect(try port(statements: "dispatch_async(dispatch_get_main_queue(), ^{ [self run]; });")
+            == "DispatchQueue.main.async { self.run() }")
+        #expect(try port(statements: "dispatch_async(dispatch_get_global_queue(DISPATCH_QUEUE_PRIORITY_DEFAULT, 0), block);")
+            == "DispatchQueue.global().async(execute: block)")
+    }
+
+    @Test("other GCD calls are flagged")
+    func otherDispatch() throws {
+        #expect(try port(statements: "dispatch_sync(q, block);") == "// rac-port: C function dispatch_sync is out of scope: dispatch_sync(q, block);")
+    }
+}

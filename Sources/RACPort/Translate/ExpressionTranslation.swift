@@ -242,6 +242,7 @@ struct ExpressionTranslator {
                 return "print(\(try FormatTranslator(translator: self).interpolate(arguments)))"
             }
             if TypeMapping.isUIType(name) { throw Flagged(reason: ExpressionTranslator.uiNote) }
+            if let dispatch = try DispatchTranslator(translator: self).call(name, arguments) { return dispatch }
             if name.hasPrefix("CG") || name.hasPrefix("dispatch_") || name.hasPrefix("objc_") {
                 throw Flagged(reason: "C function \(name) is out of scope")
             }
