@@ -144,7 +144,7 @@ struct ClassTranslator {
         } else {
             let base = method.parameters[0].keyword
             header = (method.isClassMethod ? "static func " : "func ") + base + "(\(params.joined(separator: ", ")))"
-            if method.returns.base == "instancetype" || (method.returns.base == "id" && method.isClassMethod && false) {
+            if method.returns.base == "instancetype" {
                 header += " -> \(info.name)"
             } else if let returns = TypeMapping.swiftType(method.returns, use: .returnValue), returns.name != "Void" {
                 header += " -> \(returns.spelled)"

@@ -21,11 +21,6 @@ struct FoundationTranslator {
         }
     }
 
-    /// `[[NSError alloc] initWithDomain:…]` and friends; nil when the generic rule applies.
-    func construct(_ cls: String, _ label: String, _ pieces: [SelectorPiece]) throws(Flagged) -> String? {
-        nil
-    }
-
     /// `[NSData dataWithContentsOfFile:p]` → `NSData(contentsOfFile: p)`: Foundation's class factories named after
     /// their class are initializers in Swift (as the Objective-C importer maps them); RAC's keep their names.
     private func factoryInitializer(_ cls: String, _ pieces: [SelectorPiece]) throws(Flagged) -> String? {
@@ -172,7 +167,7 @@ struct FormatTranslator {
         }
         var values = Array(arguments.dropFirst())
         var out = "\""
-        var chars = Array(format)
+        let chars = Array(format)
         var i = 0
         while i < chars.count {
             let c = chars[i]
@@ -198,7 +193,6 @@ struct FormatTranslator {
             }
             i = j + 1
         }
-        chars = []
         guard values.isEmpty else { throw Flagged(reason: "format string has more arguments than conversions") }
         return out + "\""
     }

@@ -160,9 +160,6 @@ struct MessageTranslator {
         var label = String(base.dropFirst(4))
         if label.hasPrefix("With") { label = String(label.dropFirst(4)) }
         label = label.prefix(1).lowercased() + label.dropFirst()
-        if let foundation = try FoundationTranslator(translator: translator).construct(cls, label, pieces) {
-            return foundation
-        }
         return "\(swiftClass)(\(try arguments(pieces, labelFirst: label.isEmpty ? nil : label)))"
     }
 
