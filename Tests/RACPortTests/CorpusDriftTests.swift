@@ -11,7 +11,7 @@ struct CorpusDriftTests {
     /// The corpus classes: each has ObjC/<name>.h, ObjC/<name>.m and Generated/<name>.swift.
     static let classes = [
         "LoginViewModel", "PagingViewModel", "NetworkClient", "UserCache", "SignupForm", "WordStatistics",
-        "SearchViewModel", "ScoreListener", "Uploader", "CountdownTimer",
+        "SearchViewModel", "ScoreListener", "Uploader", "CountdownTimer", "ProfileEditor",
     ]
 
     @Test("the committed Swift is exactly what rac-port makes of the Objective-C, with nothing flagged",
