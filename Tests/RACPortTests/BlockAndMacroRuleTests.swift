@@ -124,10 +124,11 @@ struct LiftingRuleTests {
             @end
             """)
         #expect(out.contains("""
-                    _ = self.rac_liftSelector({ me, username in
-                        me.validateUsername(username as? String)
-                        return nil
-                    }, withSignals: RACObserve(self, \\.username))
+                    _ = self.rac_liftSelector(
+                        { me, username in
+                            me.validateUsername(username as? String)
+                            return nil
+                        }, withSignals: RACObserve(self, \\.username))
             """))
         #expect(out.contains("final class A: RACObject {"))
     }

@@ -37,3 +37,36 @@ struct CorpusDriftTests {
         #expect(names == Set(Self.classes))
     }
 }
+
+@Suite("corpus layout")
+struct CorpusLayoutTests {
+    /// `swift-format` from PATH, if the toolchain ships it.
+    static var swiftFormat: URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for dir in path.split(separator: ":") {
+            let url = URL(fileURLWithPath: String(dir)).appendingPathComponent("swift-format")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        return nil
+    }
+
+    @Test("swift-format (4-space indentation, no line limit) leaves the generated Swift unchanged",
+          .enabled(if: swiftFormat != nil), arguments: CorpusDriftTests.classes)
+    func formatted(name: String) throws {
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("rac-port-format-\(name).json")
+        try Data(#"{ "version": 1, "indentation": { "spaces": 4 }, "lineLength": 10000 }"#.utf8).write(to: config)
+        defer { try? FileManager.default.removeItem(at: config) }
+        let file = corpusDirectory.appendingPathComponent("Generated/\(name).swift")
+        let process = Process()
+        process.executableURL = Self.swiftFormat
+        process.arguments = ["format", "--configuration", config.path, file.path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = Pipe()
+        try process.run()
+        let formatted = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(formatted == (try String(contentsOf: file, encoding: .utf8)))
+    }
+}

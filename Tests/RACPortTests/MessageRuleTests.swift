@@ -77,3 +77,44 @@ struct MessageRuleTests {
         #expect(out.hasSuffix(": [[self.button rac_signalForControlEvents:UIControlEventTouchUpInside] subscribeNext:^{ … }];"))
     }
 }
+
+@Suite("rules: layout of multi-line arguments (as swift-format lays them out)")
+struct ArgumentLayoutRuleTests {
+    @Test("several arguments with a multi-line closure: one per line, ) closing the last")
+    func brokenArguments() throws {
+        let out = try port(statements: "[scheduler afterDelay:1 schedule:^{\n[self run];\n[self run];\n}];")
+        #expect(out == """
+            scheduler.afterDelay(
+                1,
+                schedule: {
+                    self.run()
+                    self.run()
+                })
+            """)
+    }
+
+    @Test("a lone closure argument keeps its parentheses on the line")
+    func loneClosure() throws {
+        let out = try port(statements: "RACCommand *c = [[RACCommand alloc] initWithSignalBlock:^RACSignal *(id x) {\n[self run];\nreturn nil;\n}];")
+        #expect(out == """
+            let c: RACCommand = RACCommand(signalBlock: { x in
+                self.run()
+                return nil
+            })
+            """)
+    }
+
+    @Test("a member after a broken argument list puts ) on its own line")
+    func memberAfterBrokenList() throws {
+        let out = try port(statements: "RACSignal *s = [[a scanWithStart:@0 reduce:^id(id x, id y) {\n[self run];\nreturn y;\n}] take:2];")
+        #expect(out == """
+            let s: RACSignal = a.scanWithStart(
+                0,
+                reduce: { x, y in
+                    self.run()
+                    return y
+                }
+            ).take(2)
+            """)
+    }
+}

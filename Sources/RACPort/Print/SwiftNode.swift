@@ -18,6 +18,7 @@ public struct SwiftPrinter {
         var out = ""
         out.reserveCapacity(nodes.count * 40)
         append(nodes, level: 0, to: &out)
+        if out.contains(ArgumentText.brokenMarker) { out.removeAll { $0 == "\u{2}" } }
         return out
     }
 

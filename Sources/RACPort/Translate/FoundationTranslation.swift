@@ -37,7 +37,7 @@ struct FoundationTranslator {
         label = label.prefix(1).lowercased() + label.dropFirst()
         let arguments = try MessageTranslator(translator: translator).arguments(pieces, labelFirst: label)
         let swiftName = ["NSURL": "URL", "NSDate": "Date", "NSUUID": "UUID"][cls] ?? cls
-        return "\(swiftName)(\(arguments))"
+        return swiftName + arguments
     }
 
     /// Instance selectors with a Swift spelling of their own (arguments are translated only for these).

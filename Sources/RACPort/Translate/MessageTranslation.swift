@@ -72,7 +72,7 @@ struct MessageTranslator {
         }
         var head = try receiverText(receiver)
         if let type = translator.staticType(receiver), type.isOptional { head += "?" }
-        return head + "." + (try callSuffix(pieces))
+        return chained(head, try callSuffix(pieces))
     }
 
     /// The receiver text, with class names kept as they are.
@@ -118,9 +118,12 @@ struct MessageTranslator {
         let returnsValue = method.map { !($0.returns.base == "void" && $0.returns.pointers == 0) } ?? false
         let body = returnsValue ? "    return \(call)" : "    \(call)\n    return nil"
         let closure = "{ me, \(names.joined(separator: ", ")) in\n\(body)\n}"
-        let list = try signals.map { s throws(Flagged) in try translator.translate(s) }.joined(separator: ", ")
-        let head = try receiverText(receiver)
-        return "\(head).rac_liftSelector(\(closure), withSignals: \(list))"
+        var parts = [ArgumentText(text: closure, isClosure: true)]
+        for (i, signal) in signals.enumerated() {
+            let text = try translator.translate(signal)
+            parts.append(ArgumentText(text: i == 0 ? "withSignals: " + text : text, isClosure: false))
+        }
+        return try chained(receiverText(receiver), "rac_liftSelector" + ArgumentText.list(parts))
     }
 
     /// `base(args, label: …)`, with a trailing closure when the only argument is a block.
@@ -130,24 +133,27 @@ struct MessageTranslator {
         if pieces.count == 1, case .block = pieces[0].argument! {
             return base + " " + (try translator.translate(pieces[0].argument!))
         }
-        return base + "(" + (try arguments(pieces, labelFirst: nil)) + ")"
+        return base + (try arguments(pieces, labelFirst: nil))
     }
 
-    /// The argument list: the first unlabeled (or labeled with `labelFirst`), later ones labeled by their keyword.
+    /// The parenthesised argument list: the first unlabeled (or labeled with `labelFirst`), later ones labeled by
+    /// their keyword.
     func arguments(_ pieces: [SelectorPiece], labelFirst: String?) throws(Flagged) -> String {
-        var parts: [String] = []
+        var parts: [ArgumentText] = []
         for (i, piece) in pieces.enumerated() {
             guard let argument = piece.argument else { continue }
             let value = try translator.translate(argument)
+            var isClosure = false
+            if case .block = argument { isClosure = true }
             if i == 0 {
-                parts.append(labelFirst.map { "\($0): \(value)" } ?? value)
+                parts.append(ArgumentText(text: labelFirst.map { "\($0): \(value)" } ?? value, isClosure: isClosure))
             } else if piece.keyword.isEmpty {
-                parts.append(value)
+                parts.append(ArgumentText(text: value, isClosure: isClosure))
             } else {
-                parts.append("\(piece.keyword): \(value)")
+                parts.append(ArgumentText(text: "\(piece.keyword): \(value)", isClosure: isClosure))
             }
         }
-        return parts.joined(separator: ", ")
+        return ArgumentText.list(parts)
     }
 
     /// `X(label: …)` for `[[X alloc] initWithLabel:…]`.
@@ -160,7 +166,7 @@ struct MessageTranslator {
         var label = String(base.dropFirst(4))
         if label.hasPrefix("With") { label = String(label.dropFirst(4)) }
         label = label.prefix(1).lowercased() + label.dropFirst()
-        return "\(swiftClass)(\(try arguments(pieces, labelFirst: label.isEmpty ? nil : label)))"
+        return swiftClass + (try arguments(pieces, labelFirst: label.isEmpty ? nil : label))
     }
 
     /// `base.name` in dot syntax: a property, or a zero-argument method spelled with `()`.
@@ -169,12 +175,23 @@ struct MessageTranslator {
         var head = try receiverText(base)
         let type = translator.staticType(base)
         if let type, type.isOptional { head += "?" }
-        if let renamed = FoundationTranslator.propertyRenames[name] { return head + "." + renamed }
-        if name == "disposed" { return head + ".isDisposed" }
-        if name == "signal", case .member(_, "rac_sequence") = base { return head + ".signal()" }
+        if let renamed = FoundationTranslator.propertyRenames[name] { return chained(head, renamed) }
+        if name == "disposed" { return chained(head, "isDisposed") }
+        if name == "signal", case .member(_, "rac_sequence") = base { return chained(head, "signal()") }
         if MessageTranslator.methodsUsedAsProperties.contains(name) && type?.name != "RACMulticastConnection" {
-            return head + "." + name + "()"
+            return chained(head, name + "()")
         }
-        return head + "." + name
+        return chained(head, name)
+    }
+
+    /// `head.member`; after an argument list laid out one argument per line, the `)` goes on its own line.
+    func chained(_ head: String, _ member: String) -> String {
+        if head.hasSuffix(ArgumentText.brokenMarker) {
+            return String(head.dropLast(ArgumentText.brokenMarker.count + 1)) + "\n)." + member
+        }
+        if head.hasSuffix(ArgumentText.brokenMarker + "?") {
+            return String(head.dropLast(ArgumentText.brokenMarker.count + 2)) + "\n)?." + member
+        }
+        return head + "." + member
     }
 }

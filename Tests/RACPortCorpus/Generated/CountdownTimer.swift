@@ -9,9 +9,12 @@ final class CountdownTimer {
     }
 
     func countdownFrom(_ start: Int) -> RACSignal {
-        return RACSignal.interval(1, onScheduler: self.scheduler).take(start).scanWithStart(start, reduce: { remaining, tick in
-            let remaining = remaining as? NSNumber
-            return (remaining?.intValue ?? 0) - 1
-        }).startWith(start)
+        return RACSignal.interval(1, onScheduler: self.scheduler).take(start).scanWithStart(
+            start,
+            reduce: { remaining, tick in
+                let remaining = remaining as? NSNumber
+                return (remaining?.intValue ?? 0) - 1
+            }
+        ).startWith(start)
     }
 }

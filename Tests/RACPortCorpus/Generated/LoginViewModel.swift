@@ -15,15 +15,19 @@ final class LoginViewModel {
     // MARK: Lifecycle
 
     init() {
-        self.validSignal = RACSignal.combineLatest([RACObserve(self, \.username), RACObserve(self, \.password)], reduce: { username, password in
-            let username = username as? String
-            let password = password as? String
-            return (username?.count ?? 0) > 0 && (password?.count ?? 0) >= 4
-        })
-        self.loginCommand = RACCommand(enabled: self.validSignal, signalBlock: { [weak self] input in
-            guard let self else { return RACSignal.empty() }
-            return self.authenticate()
-        })
+        self.validSignal = RACSignal.combineLatest(
+            [RACObserve(self, \.username), RACObserve(self, \.password)],
+            reduce: { username, password in
+                let username = username as? String
+                let password = password as? String
+                return (username?.count ?? 0) > 0 && (password?.count ?? 0) >= 4
+            })
+        self.loginCommand = RACCommand(
+            enabled: self.validSignal,
+            signalBlock: { [weak self] input in
+                guard let self else { return RACSignal.empty() }
+                return self.authenticate()
+            })
         RAC[self, \.loggedInUser] = self.loginCommand.executionSignals.switchToLatest()
     }
 

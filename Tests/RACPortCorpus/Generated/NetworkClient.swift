@@ -11,29 +11,33 @@ final class NetworkClient {
 
     func performRequest(_ url: String?, completion: @escaping (Any?, (any Error)?) -> Void) {
         self.requestCount += 1
-        self.scheduler.afterDelay(1, schedule: {
-            if url?.hasPrefix("https://") == true {
-                completion("body of \(url.map { "\($0)" } ?? "(null)")", nil)
-            } else {
-                completion(nil, NSError(domain: "NetworkErrorDomain", code: 400, userInfo: nil))
-            }
-        })
+        self.scheduler.afterDelay(
+            1,
+            schedule: {
+                if url?.hasPrefix("https://") == true {
+                    completion("body of \(url.map { "\($0)" } ?? "(null)")", nil)
+                } else {
+                    completion(nil, NSError(domain: "NetworkErrorDomain", code: 400, userInfo: nil))
+                }
+            })
     }
 
     func fetch(_ url: String?) -> RACSignal {
         return RACSignal.createSignal { subscriber in
             var cancelled = false
-            self.performRequest(url, completion: { body, error in
-                if cancelled {
-                    return
-                }
-                if error != nil {
-                    subscriber.sendError(error)
-                } else {
-                    subscriber.sendNext(body)
-                    subscriber.sendCompleted()
-                }
-            })
+            self.performRequest(
+                url,
+                completion: { body, error in
+                    if cancelled {
+                        return
+                    }
+                    if error != nil {
+                        subscriber.sendError(error)
+                    } else {
+                        subscriber.sendNext(body)
+                        subscriber.sendCompleted()
+                    }
+                })
             return RACDisposable.disposableWithBlock { cancelled = true }
         }
     }

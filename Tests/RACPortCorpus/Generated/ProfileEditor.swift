@@ -16,10 +16,11 @@ final class ProfileEditor: RACObject {
             let nickname = nickname as? String
             return nickname?.count ?? 0
         }
-        _ = self.rac_liftSelector({ me, nickname, length in
-            me.validateNickname(nickname as? String, length: length as! Int)
-            return nil
-        }, withSignals: RACObserve(self, \.nickname), lengths)
+        _ = self.rac_liftSelector(
+            { me, nickname, length in
+                me.validateNickname(nickname as? String, length: length as! Int)
+                return nil
+            }, withSignals: RACObserve(self, \.nickname), lengths)
         self.rac_willDeallocSignal().subscribeCompleted { print("profile editor released") }
     }
 

@@ -16,11 +16,13 @@ final class WordStatistics {
         return words.rac_sequence.map { word in
             let word = word as? String
             return word?.count ?? 0
-        }.foldLeftWithStart(0, reduce: { sum, length in
-            let sum = sum as? NSNumber
-            let length = length as? NSNumber
-            return (sum?.intValue ?? 0) + (length?.intValue ?? 0)
-        }) as? NSNumber
+        }.foldLeftWithStart(
+            0,
+            reduce: { sum, length in
+                let sum = sum as? NSNumber
+                let length = length as? NSNumber
+                return (sum?.intValue ?? 0) + (length?.intValue ?? 0)
+            }) as? NSNumber
     }
 
     func shoutedSignal(_ words: [Any]) -> RACSignal {
