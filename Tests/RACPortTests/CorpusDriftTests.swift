@@ -50,11 +50,11 @@ struct CorpusLayoutTests {
         return nil
     }
 
-    @Test("swift-format (4-space indentation, no line limit) leaves the generated Swift unchanged",
+    @Test("swift-format (4-space indentation, 100 columns) leaves the generated Swift unchanged",
           .enabled(if: swiftFormat != nil), arguments: CorpusDriftTests.classes)
     func formatted(name: String) throws {
         let config = FileManager.default.temporaryDirectory.appendingPathComponent("rac-port-format-\(name).json")
-        try Data(#"{ "version": 1, "indentation": { "spaces": 4 }, "lineLength": 10000 }"#.utf8).write(to: config)
+        try Data(#"{ "version": 1, "indentation": { "spaces": 4 }, "lineLength": 100 }"#.utf8).write(to: config)
         defer { try? FileManager.default.removeItem(at: config) }
         let file = corpusDirectory.appendingPathComponent("Generated/\(name).swift")
         let process = Process()

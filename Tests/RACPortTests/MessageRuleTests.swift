@@ -20,11 +20,11 @@ struct MessageRuleTests {
         #expect(out == "signal.subscribeNext { x in print(\"\\(x.map { \"\\($0)\" } ?? \"(null)\")\") }")
     }
 
-    @Test("subscribeNext:error:completed: keeps every block in parentheses")
+    @Test("subscribeNext:error:completed: keeps every block in parentheses (wrapped at 100 columns)")
     func severalBlocks() throws {
         let objc = "[signal subscribeNext:^(id x) { [self run]; } error:^(NSError *e) { [self run]; } completed:^{ [self run]; }];"
         let out = try port(statements: objc)
-        #expect(out == "signal.subscribeNext({ x in self.run() }, error: { e in self.run() }, completed: { self.run() })")
+        #expect(out == "signal.subscribeNext(\n    { x in self.run() }, error: { e in self.run() }, completed: { self.run() })")
     }
 
     @Test("alloc/initWith… becomes an initializer call with the label from the selector")
@@ -115,6 +115,26 @@ struct ArgumentLayoutRuleTests {
                     return y
                 }
             ).take(2)
+            """)
+    }
+}
+
+@Suite("rules: lines longer than 100 columns")
+struct LineWrapRuleTests {
+    @Test("a long call breaks after its final '('")
+    func longCall() throws {
+        let out = try port(statements: "return [RACSignal error:[NSError errorWithDomain:@\"UploadErrorDomain\" code:self.attempts userInfo:nil]];")
+        #expect(out == "return RACSignal.error(\n    NSError(domain: \"UploadErrorDomain\", code: self.attempts, userInfo: nil))")
+    }
+
+    @Test("a long logical expression moves after '=' and breaks before its last top-level operator")
+    func longCondition() throws {
+        let out = try port(statements: "BOOL ok = self.firstName.length > 1 && self.lastName.length > 1 && self.emailAddress.length > 5;",
+                           declarations: "@property NSString *firstName;\n@property NSString *lastName;\n@property NSString *emailAddress;")
+        #expect(out == """
+            let ok: Bool =
+                (self.firstName?.count ?? 0) > 1 && (self.lastName?.count ?? 0) > 1
+                && (self.emailAddress?.count ?? 0) > 5
             """)
     }
 }

@@ -163,7 +163,10 @@ struct ExpressionTranslator {
             return "\(try translate(lhs)) = \(try translate(rhs))"
         }
         if op == "&&" || op == "||" {
-            return "\(try condition(lhs, nested: true)) \(op) \(try condition(rhs, nested: true))"
+            // `a && b && c` needs no parentheses; `a || b` inside `&&` (or the reverse) keeps them.
+            let left = try condition(lhs, nested: !isLogical(lhs, op))
+            let right = try condition(rhs, nested: !isLogical(rhs, op))
+            return "\(left) \(op) \(right)"
         }
         if (op == "==" || op == "!="), case .identifier(let n) = rhs, n == "nil" || n == "NULL" {
             return "\(try translate(lhs)) \(op) nil"
@@ -172,6 +175,13 @@ struct ExpressionTranslator {
             return "\(try scalar(lhs)) \(op) \(try scalar(rhs))"
         }
         return "\(try scalar(lhs)) \(op) \(try scalar(rhs))"
+    }
+
+    private func isLogical(_ e: Expression, _ op: String) -> Bool {
+        var e = e
+        while case .parenthesized(let inner) = e { e = inner }
+        if case .binary(op, _, _) = e { return true }
+        return false
     }
 
     /// An operand text where a nil-messaged scalar reads as 0, as Objective-C does.

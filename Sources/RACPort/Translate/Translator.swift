@@ -135,6 +135,6 @@ public enum RACPortTranslator {
         var head: [SwiftNode] = [.line("import Foundation")]
         if observation { head.append(.line("import Observation")) }
         head += [.line("import RACLegacy"), .blank]
-        return SwiftPrinter().render(head + nodes)
+        return LineWrapper.wrapLines(SwiftPrinter().render(head + nodes))
     }
 }

@@ -6,10 +6,12 @@ final class ScoreListener: RACObject {
     private(set) var scores: RACSignal! = nil
 
     init() {
-        self.scores = self.rac_signalForSelector("scoreUpdated:timeRemaining:").reduceEach { score, seconds in
+        self.scores = self.rac_signalForSelector("scoreUpdated:timeRemaining:").reduceEach {
+            score, seconds in
             let score = score as? String
             let seconds = seconds as? NSNumber
-            return "\(score.map { "\($0)" } ?? "(null)") with \(seconds.map { "\($0)" } ?? "(null)") s left"
+            return
+                "\(score.map { "\($0)" } ?? "(null)") with \(seconds.map { "\($0)" } ?? "(null)") s left"
         }
     }
 

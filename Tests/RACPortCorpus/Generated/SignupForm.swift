@@ -19,7 +19,8 @@ final class SignupForm {
                 let name = name as? String
                 let email = email as? String
                 let age = age as? NSNumber
-                return ((name?.count ?? 0) > 1 && email?.contains("@") == true) && (age?.intValue ?? 0) >= kMinimumAge
+                return (name?.count ?? 0) > 1 && email?.contains("@") == true
+                    && (age?.intValue ?? 0) >= kMinimumAge
             })
         RAC[self, \.greeting, nilValue: ""] = RACObserve(self, \.name).filter { name in
             let name = name as? String

@@ -9,7 +9,8 @@ final class Uploader {
         let attempt: RACSignal = RACSignal.defer {
             self.attempts += 1
             if self.attempts <= self.failuresBeforeSuccess {
-                return RACSignal.error(NSError(domain: "UploadErrorDomain", code: self.attempts, userInfo: nil))
+                return RACSignal.error(
+                    NSError(domain: "UploadErrorDomain", code: self.attempts, userInfo: nil))
             }
             return RACSignal.return("uploaded \(file.map { "\($0)" } ?? "(null)")")
         }

@@ -1,0 +1,173 @@
+/// Wraps a one-line statement that is too long at its final call's parentheses, as swift-format does:
+/// `f(a, b)` becomes `f(` + the arguments on the next line, or one argument per line when they do not fit.
+enum LineWrapper {
+    /// swift-format's default line length.
+    static let lineLength = 100
+
+    /// Wraps every line of a rendered file that is longer than `lineLength` and ends with a call.
+    static func wrapLines(_ file: String) -> String {
+        var out = ""
+        out.reserveCapacity(file.utf8.count + 64)
+        for line in file.split(separator: "\n", omittingEmptySubsequences: false) {
+            if !out.isEmpty || line.startIndex != file.startIndex { out += "\n" }
+            guard line.utf8.count > lineLength else {
+                out += line
+                continue
+            }
+            let indentation = line.prefix(while: { $0 == " " }).count
+            let pad = String(repeating: " ", count: indentation)
+            let wrapped = wrap(String(line.dropFirst(indentation)), indentation: indentation)
+            out += wrapped.split(separator: "\n").map { pad + $0 }.joined(separator: "\n")
+        }
+        return out
+    }
+
+    static func wrap(_ text: String, indentation: Int) -> String {
+        guard indentation + text.count > lineLength, !text.contains("\n"), !text.hasPrefix("//") else { return text }
+        // A closure header that does not fit: its parameters go to the next line.
+        if text.hasSuffix(" in"), let brace = lastClosureBrace(text) {
+            return text[..<brace] + " {\n    " + text[text.index(brace, offsetBy: 3)...]
+        }
+        // A returned string literal that does not fit starts on the next line.
+        if text.hasPrefix("return \""), text.hasSuffix("\"") {
+            return "return\n    " + text.dropFirst(7)
+        }
+        if let split = logicalSplit(text, indentation: indentation) { return split }
+        return wrapCall(text, indentation: indentation)
+    }
+
+    /// Where the last ` { ` of the line starts.
+    private static func lastClosureBrace(_ text: String) -> String.Index? {
+        var found: String.Index?
+        var index = text.startIndex
+        while index < text.endIndex {
+            if text[index...].hasPrefix(" { ") { found = index }
+            index = text.index(after: index)
+        }
+        return found
+    }
+
+    /// Breaks before the last top-level `&&` or `||` whose left side fits; the rest continues 4 spaces in.
+    /// In an assignment or declaration the whole right side first moves to the next line.
+    private static func logicalSplit(_ text: String, indentation: Int) -> String? {
+        if let equals = topLevelAssignment(text) {
+            let rhs = String(text[text.index(equals, offsetBy: 3)...])
+            guard let split = logicalCut(rhs, indentation: indentation + 4) else { return nil }
+            return text[..<equals] + " =\n    " + split.replacingContinuation()
+        }
+        return logicalCut(text, indentation: indentation)
+    }
+
+    /// Where ` = ` of a top-level assignment is, if the line has one.
+    private static func topLevelAssignment(_ text: String) -> String.Index? {
+        var depth = 0
+        var inString = false
+        var previous: Character = " "
+        for index in text.indices {
+            let c = text[index]
+            if c == "\"" && previous != "\\" { inString.toggle() }
+            previous = c
+            if inString { continue }
+            if "([{".contains(c) { depth += 1 }
+            if ")]}".contains(c) { depth -= 1 }
+            if depth == 0, c == " ", text[index...].hasPrefix(" = ") { return index }
+        }
+        return nil
+    }
+
+    private static func logicalCut(_ text: String, indentation: Int) -> String? {
+        if indentation + text.count <= lineLength { return text }
+        var depth = 0
+        var inString = false
+        var previous: Character = " "
+        var candidates: [String.Index] = []
+        for index in text.indices {
+            let c = text[index]
+            if c == "\"" && previous != "\\" { inString.toggle() }
+            previous = c
+            if inString { continue }
+            if "([{".contains(c) { depth += 1 }
+            if ")]}".contains(c) { depth -= 1 }
+            if depth == 0, c == " ", text[index...].hasPrefix(" && ") || text[index...].hasPrefix(" || ") {
+                candidates.append(index)
+            }
+        }
+        guard let cut = candidates.last(where: { text.distance(from: text.startIndex, to: $0) + indentation <= lineLength })
+        else { return nil }
+        return text[..<cut] + "\n    " + text[text.index(after: cut)...]
+    }
+
+    private static func wrapCall(_ text: String, indentation: Int) -> String {
+        guard text.hasSuffix(")"),
+            !text.hasPrefix("//"), let open = openingParenthesis(of: text)
+        else { return text }
+        let head = text[..<open]
+        let inner = text[text.index(after: open)..<text.index(before: text.endIndex)]
+        guard !inner.isEmpty, indentation + head.count + 1 <= lineLength else { return text }
+        if indentation + 4 + inner.count + 1 <= lineLength {
+            return head + "(\n    " + inner + ")"
+        }
+        let arguments = topLevelArguments(inner)
+        guard arguments.count > 1 else { return text }
+        return head + "(\n" + arguments.map { "    " + $0 }.joined(separator: ",\n") + ")"
+    }
+
+    /// The `(` matching the final `)`, outside string literals.
+    private static func openingParenthesis(of text: String) -> String.Index? {
+        var depth = 0
+        var inString = false
+        var opens: [String.Index] = []
+        var matched: String.Index?
+        var previous: Character = " "
+        for index in text.indices {
+            let c = text[index]
+            if c == "\"" && previous != "\\" { inString.toggle() }
+            previous = c
+            if inString { continue }
+            if c == "(" || c == "[" || c == "{" {
+                depth += 1
+                opens.append(index)
+            } else if c == ")" || c == "]" || c == "}" {
+                depth -= 1
+                let open = opens.popLast()
+                if index == text.index(before: text.endIndex) { matched = open }
+            }
+        }
+        guard let matched, text[matched] == "(" else { return nil }
+        return matched
+    }
+
+    /// Splits an argument list at its top-level commas.
+    private static func topLevelArguments(_ inner: Substring) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var depth = 0
+        var inString = false
+        var previous: Character = " "
+        for c in inner {
+            if c == "\"" && previous != "\\" { inString.toggle() }
+            previous = c
+            if !inString {
+                if "([{".contains(c) { depth += 1 }
+                if ")]}".contains(c) { depth -= 1 }
+                if c == "," && depth == 0 {
+                    parts.append(current.trimmingSpaces())
+                    current = ""
+                    continue
+                }
+            }
+            current.append(c)
+        }
+        parts.append(current.trimmingSpaces())
+        return parts
+    }
+}
+
+extension String {
+    /// A split right side keeps its continuation lines at the right side's own indentation.
+    fileprivate func replacingContinuation() -> String {
+        split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            .map { $0.offset == 0 ? String($0.element) : String($0.element.dropFirst(4)) }
+            .joined(separator: "\n    ")
+    }
+}
