@@ -126,3 +126,22 @@ struct DispatchRuleTests {
         #expect(try port(statements: "dispatch_sync(q, block);") == "// rac-port: C function dispatch_sync is out of scope: dispatch_sync(q, block);")
     }
 }
+
+@Suite("rules: Swift keywords")
+struct KeywordRuleTests {
+    @Test("a method or variable named like a Swift keyword is declared with backticks")
+    func keywords() throws {
+        let out = try port(file: "@implementation A\n- (RACSignal *)repeat { id default = nil; return [RACSignal return:default]; }\n@end\n")
+        #expect(out.contains("    func `repeat`() -> RACSignal {\n        let `default`: Any? = nil\n        return RACSignal.return(`default`)\n    }\n"))
+    }
+
+    @Test("a too long one-line trailing closure opens on its line and closes on its own")
+    func longTrailingClosure() throws {
+        let out = try port(statements: "[[RACSignal merge:@[[client fetchUserRepos], [client fetchOrgRepos]]] subscribeCompleted:^{ NSLog(@\"They are both done!\"); }];")
+        #expect(out == """
+            RACSignal.merge([client.fetchUserRepos(), client.fetchOrgRepos()]).subscribeCompleted {
+                print("They are both done!")
+            }
+            """)
+    }
+}

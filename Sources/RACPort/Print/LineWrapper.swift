@@ -33,7 +33,57 @@ enum LineWrapper {
             return "return\n    " + text.dropFirst(7)
         }
         if let split = logicalSplit(text, indentation: indentation) { return split }
+        if let expanded = expandTrailingClosure(text, indentation: indentation) { return expanded }
         return wrapCall(text, indentation: indentation)
+    }
+
+    /// A one-line trailing closure `f { x in body }` that does not fit opens on this line and closes on its own.
+    private static func expandTrailingClosure(_ text: String, indentation: Int) -> String? {
+        guard text.hasSuffix(" }"), let open = matchingOpener(text), text[open] == "{" else { return nil }
+        let head = text[..<open]
+        var inside = text[text.index(after: open)..<text.index(text.endIndex, offsetBy: -2)].trimmingSpaces()
+        var parameters = ""
+        if let inRange = closureParameterEnd(inside) {
+            parameters = " " + inside[..<inRange].trimmingSpaces() + " in"
+            inside = inside[inside.index(inRange, offsetBy: 3)...].trimmingSpaces()
+        }
+        guard !inside.isEmpty, indentation + head.count + 1 + parameters.count <= lineLength else { return nil }
+        return head + "{" + parameters + "\n    " + inside + "\n}"
+    }
+
+    /// The position of ` in ` ending a closure's parameter list (a single identifier list), if there is one.
+    private static func closureParameterEnd(_ text: String) -> String.Index? {
+        var index = text.startIndex
+        while index < text.endIndex {
+            let c = text[index]
+            if text[index...].hasPrefix(" in ") { return index }
+            guard c.isLetter || c.isNumber || c == "_" || c == "," || c == " " || c == "[" || c == "]" else {
+                return nil
+            }
+            index = text.index(after: index)
+        }
+        return nil
+    }
+
+    /// The opener matching the line's final closer, outside string literals; nil when it is on another line.
+    private static func matchingOpener(_ text: String) -> String.Index? {
+        var inString = false
+        var opens: [String.Index] = []
+        var matched: String.Index?
+        var previous: Character = " "
+        for index in text.indices {
+            let c = text[index]
+            if c == "\"" && previous != "\\" { inString.toggle() }
+            previous = c
+            if inString { continue }
+            if "([{".contains(c) {
+                opens.append(index)
+            } else if ")]}".contains(c) {
+                let open = opens.popLast()
+                if index == text.index(before: text.endIndex) { matched = open }
+            }
+        }
+        return matched
     }
 
     /// Where the last ` { ` of the line starts.
@@ -114,27 +164,8 @@ enum LineWrapper {
 
     /// The `(` matching the final `)`, outside string literals.
     private static func openingParenthesis(of text: String) -> String.Index? {
-        var depth = 0
-        var inString = false
-        var opens: [String.Index] = []
-        var matched: String.Index?
-        var previous: Character = " "
-        for index in text.indices {
-            let c = text[index]
-            if c == "\"" && previous != "\\" { inString.toggle() }
-            previous = c
-            if inString { continue }
-            if c == "(" || c == "[" || c == "{" {
-                depth += 1
-                opens.append(index)
-            } else if c == ")" || c == "]" || c == "}" {
-                depth -= 1
-                let open = opens.popLast()
-                if index == text.index(before: text.endIndex) { matched = open }
-            }
-        }
-        guard let matched, text[matched] == "(" else { return nil }
-        return matched
+        guard let open = matchingOpener(text), text[open] == "(" else { return nil }
+        return open
     }
 
     /// Splits an argument list at its top-level commas.

@@ -16,7 +16,7 @@ struct BlockTranslator {
         var prologue: [String] = []
         var names: [String] = []
         for parameter in block.parameters {
-            names.append(parameter.name)
+            names.append(SwiftKeywords.escaped(parameter.name))
             let swift = TypeMapping.swiftType(parameter.type, use: .parameter)
             if parameter.type.base == "id" && parameter.type.pointers == 0 {
                 context.declare(parameter.name, swift)

@@ -143,7 +143,8 @@ struct ClassTranslator {
             header = (isOverride ? "override " : "") + "init(\(params.joined(separator: ", "))) {"
         } else {
             let base = method.parameters[0].keyword
-            header = (method.isClassMethod ? "static func " : "func ") + base + "(\(params.joined(separator: ", ")))"
+            header = (method.isClassMethod ? "static func " : "func ") + SwiftKeywords.escaped(base)
+                + "(\(params.joined(separator: ", ")))"
             if method.returns.base == "instancetype" {
                 header += " -> \(info.name)"
             } else if let returns = TypeMapping.swiftType(method.returns, use: .returnValue), returns.name != "Void" {
@@ -197,7 +198,9 @@ struct ClassTranslator {
             }
             if type.optionality == .implicitlyUnwrapped { type.optionality = .none }
             context.declare(p.name, type)
-            result.append(label == p.name ? "\(p.name): \(spelled)" : "\(label) \(p.name): \(spelled)")
+            let name = SwiftKeywords.escaped(p.name)
+            let argumentLabel = label == "_" ? label : (["inout", "var", "let"].contains(label) ? "`\(label)`" : label)
+            result.append(label == p.name ? "\(argumentLabel): \(spelled)" : "\(argumentLabel) \(name): \(spelled)")
         }
         return result
     }

@@ -81,6 +81,7 @@ struct ExpressionTranslator {
         default: break
         }
         if TypeMapping.isUIType(name) { throw Flagged(reason: ExpressionTranslator.uiNote) }
+        if context.isLocal(name) { return SwiftKeywords.escaped(name) }
         if !context.isLocal(name), name.hasPrefix("_"), let property = context.property(String(name.dropFirst())) {
             return "self." + property.swiftName
         }

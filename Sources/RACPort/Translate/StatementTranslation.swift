@@ -153,6 +153,7 @@ struct StatementTranslator {
             declared.optionality = .optional
         }
         if qualifiers.contains("__weak") { declared.optionality = .optional }
+        let spelled = SwiftKeywords.escaped(name)
         var rhs: String? = try value.map { v throws(Flagged) in try expressions.translate(v) }
         if let value, let r = rhs, swift.name != "Any", expressions.staticType(value)?.name == "Any" {
             // An `id` value assigned to a typed variable: Objective-C converted silently, Swift casts.
@@ -165,13 +166,13 @@ struct StatementTranslator {
         }
         context.declare(name, declared)
         guard let rhs else {
-            if declared.isScalar { return "\(keyword) \(name) = \(TypeMapping.scalarDefault(declared.name))" }
-            return "\(keyword) \(name): \(declared.spelled)"
+            if declared.isScalar { return "\(keyword) \(spelled) = \(TypeMapping.scalarDefault(declared.name))" }
+            return "\(keyword) \(spelled): \(declared.spelled)"
         }
         if declared.isScalar, let value, isLiteral(value, for: declared.name) {
-            return "\(keyword) \(name) = \(rhs)"
+            return "\(keyword) \(spelled) = \(rhs)"
         }
-        return "\(keyword) \(name): \(declared.spelled) = \(rhs)"
+        return "\(keyword) \(spelled): \(declared.spelled) = \(rhs)"
     }
 
     private func isLiteral(_ value: Expression, for swift: String) -> Bool {
