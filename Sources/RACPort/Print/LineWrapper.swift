@@ -6,6 +6,13 @@ enum LineWrapper {
 
     /// Wraps every line of a rendered file that is longer than `lineLength` and ends with a call.
     static func wrapLines(_ file: String) -> String {
+        var column = 0
+        var longest = 0
+        for byte in file.utf8 {
+            column = byte == 10 ? 0 : column + 1
+            longest = max(longest, column)
+        }
+        if longest <= lineLength { return file }
         var out = ""
         out.reserveCapacity(file.utf8.count + 64)
         for line in file.split(separator: "\n", omittingEmptySubsequences: false) {
