@@ -145,3 +145,12 @@ struct KeywordRuleTests {
             """)
     }
 }
+
+@Suite("rules: messages to id")
+struct IdMessageRuleTests {
+    @Test("a message to an id value is flagged: Swift cannot send it without a cast")
+    func messageToId() throws {
+        #expect(try port(statements: "id service = nil;\n[service start];")
+            == "let service: Any? = nil\n// rac-port: message to an id value; cast it to its class first: [service start];")
+    }
+}

@@ -70,6 +70,10 @@ struct MessageTranslator {
         {
             return try property(receiver, base)
         }
+        if translator.staticType(receiver)?.name == "Any" {
+            // Objective-C sent any message to `id`; Swift on Linux has no dynamic dispatch to fall back on.
+            throw Flagged(reason: "message to an id value; cast it to its class first")
+        }
         var head = try receiverText(receiver)
         if let type = translator.staticType(receiver), type.isOptional { head += "?" }
         return chained(head, try callSuffix(pieces))
