@@ -178,6 +178,7 @@ struct MessageTranslator {
         if MessageTranslator.uiSelectors.contains(name) { throw Flagged(reason: ExpressionTranslator.uiNote) }
         var head = try receiverText(base)
         let type = translator.staticType(base)
+        if type?.name == "Any" { throw Flagged(reason: "message to an id value; cast it to its class first") }
         if let type, type.isOptional { head += "?" }
         if let renamed = FoundationTranslator.propertyRenames[name] { return chained(head, renamed) }
         if name == "disposed" { return chained(head, "isDisposed") }
