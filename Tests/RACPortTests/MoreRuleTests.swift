@@ -154,3 +154,15 @@ struct IdMessageRuleTests {
             == "let service: Any? = nil\n// rac-port: message to an id value; cast it to its class first: [service start];")
     }
 }
+
+@Suite("rules: long member chains")
+struct MemberChainRuleTests {
+    @Test("a chain whose last call cannot open on the line breaks before that call")
+    func memberBreak() throws {
+        let out = try port(statements: "RACSignal *databaseSignal = [[databaseClient fetchObjectsMatchingPredicate:predicate] subscribeOn:[RACScheduler scheduler]];")
+        #expect(out == """
+            let databaseSignal: RACSignal = databaseClient.fetchObjectsMatchingPredicate(predicate)
+                .subscribeOn(RACScheduler.scheduler())
+            """)
+    }
+}

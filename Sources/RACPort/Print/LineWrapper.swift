@@ -160,13 +160,23 @@ enum LineWrapper {
         else { return text }
         let head = text[..<open]
         let inner = text[text.index(after: open)..<text.index(before: text.endIndex)]
-        guard !inner.isEmpty, indentation + head.count + 1 <= lineLength else { return text }
+        guard !inner.isEmpty else { return text }
+        guard indentation + head.count + 1 <= lineLength else { return memberBreak(text, head, indentation) ?? text }
         if indentation + 4 + inner.count + 1 <= lineLength {
             return head + "(\n    " + inner + ")"
         }
         let arguments = topLevelArguments(inner)
         guard arguments.count > 1 else { return text }
         return head + "(\n" + arguments.map { "    " + $0 }.joined(separator: ",\n") + ")"
+    }
+
+    /// `a.b(x).c(y)` whose last call cannot open on this line: the last `.c(y)` moves to the next line, 4 spaces in.
+    private static func memberBreak(_ text: String, _ head: Substring, _ indentation: Int) -> String? {
+        guard let dot = head.lastIndex(of: "."), head[..<dot].last == ")" else { return nil }
+        let first = text[..<dot]
+        let rest = text[dot...]
+        guard indentation + first.count <= lineLength, indentation + 4 + rest.count <= lineLength else { return nil }
+        return first + "\n    " + rest
     }
 
     /// The `(` matching the final `)`, outside string literals.
