@@ -16,9 +16,11 @@ struct LoginViewModelTests {
         }
         scheduler.stepAll()
         #expect(valid.events == ["false", "false", "true"])
+        #expect(model.state == .idle)
         model.loginCommand.execute(nil)
         drainMainQueue()
         #expect(model.loggedInUser == "ann")
+        #expect(model.state == .loggedIn)
     }
 
     @Test("a wrong password reaches the command's errors and logs nobody in")
@@ -36,6 +38,7 @@ struct LoginViewModelTests {
         drainMainQueue()
         #expect(errors.events.map { $0.contains("401") } == [true])
         #expect(model.loggedInUser == nil)
+        #expect(model.state == LoginState.failed)
     }
 }
 

@@ -136,3 +136,42 @@ struct OutOfScopeRuleTests {
         #expect(out.contains("// rac-port: preprocessor beyond #import, #pragma and simple #define is out of scope: #define MAX(a, b) ((a) > (b) ? (a) : (b))\n"))
     }
 }
+
+@Suite("rules: enums")
+struct EnumRuleTests {
+    @Test("NS_ENUM becomes a Swift enum with lowerCamel cases; references and property defaults follow")
+    func nsEnum() throws {
+        let out = try port(file: """
+            typedef NS_ENUM(NSInteger, LoginState) {
+                LoginStateIdle,
+                LoginStateBusy = 2,
+                LoginStateURLFailed,
+            };
+            @interface A : NSObject
+            @property (nonatomic) LoginState state;
+            @end
+            @implementation A
+            - (void)run { self.state = LoginStateURLFailed; }
+            @end
+            """)
+        #expect(out == """
+            import Foundation
+            import RACLegacy
+
+            enum LoginState: Int {
+                case idle
+                case busy = 2
+                case urlFailed
+            }
+
+            final class A {
+                var state: LoginState = .idle
+
+                func run() {
+                    self.state = LoginState.urlFailed
+                }
+            }
+
+            """)
+    }
+}

@@ -41,6 +41,9 @@ extension Parser {
                 skipConstruct()
                 return .unsupported(reason: "Objective-C++ is out of scope", text: text(from: start, to: index))
             }
+            if t.text == "typedef", peek().isIdentifier("NS_ENUM") || peek().isIdentifier("NS_CLOSED_ENUM") {
+                return .enumeration(try parseEnum())
+            }
             if ["typedef", "struct", "union", "enum"].contains(t.text) {
                 skipConstruct()
                 return .unsupported(reason: "C \(t.text) declarations are out of scope", text: text(from: start, to: index))
@@ -54,6 +57,29 @@ extension Parser {
         default:
             throw unexpected("@interface, @implementation or a declaration")
         }
+    }
+
+    /// `typedef NS_ENUM(Type, Name) { A, B = 2, };`
+    private mutating func parseEnum() throws(PortError) -> EnumDecl {
+        _ = advance()
+        _ = advance()
+        try expect("(", "after NS_ENUM")
+        let rawType = try parseType()
+        try expect(",", "between the raw type and the name of NS_ENUM")
+        let name = try identifier("the enum's name")
+        try expect(")", "to close NS_ENUM")
+        try expect("{", "to open the enum's cases")
+        var cases: [(name: String, value: Expression?)] = []
+        while !accept("}") {
+            let caseName = try identifier("an enum case")
+            cases.append((caseName, accept("=") ? try parseExpression() : nil))
+            if !accept(",") {
+                try expect("}", "to close the enum's cases")
+                break
+            }
+        }
+        try expect(";", "after the enum")
+        return EnumDecl(name: name, rawType: rawType, cases: cases)
     }
 
     private mutating func parseGlobal() throws(PortError) -> TopLevel {

@@ -117,8 +117,33 @@ public enum TopLevel: Sendable, Equatable {
     case global(type: TypeName, name: String, value: Expression?)
     /// `#pragma mark`.
     case mark(String)
+    /// `typedef NS_ENUM(NSInteger, Name) { NameA, NameB = 2 };`
+    case enumeration(EnumDecl)
     /// A construct outside the subset.
     case unsupported(reason: String, text: String)
+}
+
+/// An `NS_ENUM` declaration: its name, raw type and cases in order.
+public struct EnumDecl: Sendable, Equatable {
+    /// The enum's name.
+    public var name: String
+    /// The raw type (`NSInteger`, `NSUInteger`, …).
+    public var rawType: TypeName
+    /// The cases with their explicit values, if written.
+    public var cases: [(name: String, value: Expression?)]
+
+    /// Creates an enum declaration.
+    public init(name: String, rawType: TypeName, cases: [(name: String, value: Expression?)]) {
+        self.name = name
+        self.rawType = rawType
+        self.cases = cases
+    }
+
+    /// Two declarations are equal when names, raw types and cases are.
+    public static func == (lhs: EnumDecl, rhs: EnumDecl) -> Bool {
+        lhs.name == rhs.name && lhs.rawType == rhs.rawType && lhs.cases.map(\.name) == rhs.cases.map(\.name)
+            && lhs.cases.map(\.value) == rhs.cases.map(\.value)
+    }
 }
 
 /// A parsed file.

@@ -94,7 +94,8 @@ struct ClassTranslator {
             }
             let access = p.isReadonly ? "private(set) " : ""
             let keyword = isWeak ? "weak var" : "var"
-            let initial = declared.defaultValue ?? (declared.optionality == .none ? nil : "nil")
+            let initial = declared.defaultValue ?? context.enumDefaults[declared.name].map { "." + $0 }
+                ?? (declared.optionality == .none ? nil : "nil")
             if declared.isScalar, let initial {
                 nodes.append(.line("\(access)\(keyword) \(p.swiftName) = \(initial)"))
             } else if let initial {

@@ -34,6 +34,10 @@ final class TranslationContext {
     var inInitializer = false
     /// The Swift return type of the method being translated (nil inside blocks).
     var returnType: SwiftType?
+    /// Objective-C enum case names → their Swift spelling (`LoginStateIdle` → `LoginState.idle`).
+    var enumCases: [String: String] = [:]
+    /// Enum names → the Swift name of their first case, the default of a stored property of that type.
+    var enumDefaults: [String: String] = [:]
     var translatedStatements = 0
     var flags: [String] = []
 

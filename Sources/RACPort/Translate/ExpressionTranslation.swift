@@ -82,6 +82,7 @@ struct ExpressionTranslator {
         }
         if TypeMapping.isUIType(name) { throw Flagged(reason: ExpressionTranslator.uiNote) }
         if context.isLocal(name) { return SwiftKeywords.escaped(name) }
+        if let enumCase = context.enumCases[name] { return enumCase }
         if !context.isLocal(name), name.hasPrefix("_"), let property = context.property(String(name.dropFirst())) {
             return "self." + property.swiftName
         }

@@ -86,6 +86,7 @@ public enum RACPortTranslator {
     static func translate(parsed files: [SourceFile]) -> PortResult {
         let classes = ClassCollector.collect(files)
         let context = TranslationContext(classes: classes)
+        for case .enumeration(let decl) in files.flatMap(\.items) { EnumTranslator.register(decl, in: context) }
         var outputs: [PortOutput] = []
         var pending: [SwiftNode] = []
         var needsObservation = false
@@ -116,6 +117,8 @@ public enum RACPortTranslator {
                 case .global(let type, let name, nil):
                     pending.append(context.flag("global variable without a value is not translated",
                                                 ObjCText.typeName(type) + name + ";"))
+                case .enumeration(let decl):
+                    pending += EnumTranslator(context: context).translate(decl) + [.blank]
                 case .unsupported(let reason, let text):
                     pending.append(context.flag(reason, text))
                 }

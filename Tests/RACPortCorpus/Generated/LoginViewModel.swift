@@ -2,6 +2,12 @@ import Foundation
 import Observation
 import RACLegacy
 
+enum LoginState: Int {
+    case idle
+    case loggedIn
+    case failed
+}
+
 let LoginErrorDomain = "LoginErrorDomain"
 
 @Observable
@@ -11,6 +17,7 @@ final class LoginViewModel {
     private(set) var validSignal: RACSignal! = nil
     private(set) var loginCommand: RACCommand! = nil
     private(set) var loggedInUser: String? = nil
+    private(set) var state: LoginState = .idle
 
     // MARK: Lifecycle
 
@@ -36,8 +43,10 @@ final class LoginViewModel {
     func authenticate() -> RACSignal {
         let user: String? = self.username
         if self.password == "secret" {
+            self.state = LoginState.loggedIn
             return RACSignal.return(user)
         }
+        self.state = LoginState.failed
         return RACSignal.error(NSError(domain: LoginErrorDomain, code: 401, userInfo: nil))
     }
 }

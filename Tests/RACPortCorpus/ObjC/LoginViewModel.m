@@ -4,6 +4,7 @@ static NSString * const LoginErrorDomain = @"LoginErrorDomain";
 
 @interface LoginViewModel ()
 @property (nonatomic, copy, readwrite) NSString *loggedInUser;
+@property (nonatomic, assign, readwrite) LoginState state;
 @end
 
 @implementation LoginViewModel
@@ -34,8 +35,10 @@ static NSString * const LoginErrorDomain = @"LoginErrorDomain";
 - (RACSignal *)authenticate {
     NSString *user = self.username;
     if ([self.password isEqualToString:@"secret"]) {
+        self.state = LoginStateLoggedIn;
         return [RACSignal return:user];
     }
+    self.state = LoginStateFailed;
     return [RACSignal error:[NSError errorWithDomain:LoginErrorDomain code:401 userInfo:nil]];
 }
 
