@@ -166,3 +166,20 @@ struct MemberChainRuleTests {
             """)
     }
 }
+
+@Suite("rules: long chains opening a closure")
+struct ChainClosureRuleTests {
+    @Test("a chain that opens a closure and does not fit breaks inside its last call's parentheses")
+    func chainOpeningClosure() throws {
+        let out = try port(statements: "RAC(self, image) = [[[client fetchUserWithUsername:@\"joshaber\"] deliverOn:[RACScheduler scheduler]] map:^id(id user) {\n[self run];\nreturn user;\n}];",
+                           declarations: "@property id image;")
+        #expect(out == """
+            RAC[self, \\.image] = client.fetchUserWithUsername("joshaber").deliverOn(
+                RACScheduler.scheduler()
+            ).map { user in
+                self.run()
+                return user
+            }
+            """)
+    }
+}

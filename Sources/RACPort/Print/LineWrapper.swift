@@ -33,8 +33,12 @@ enum LineWrapper {
         guard indentation + text.count > lineLength, !text.contains("\n"), !text.hasPrefix("//") else { return text }
         // A closure header that does not fit: its parameters go to the next line.
         if text.hasSuffix(" in"), let brace = lastClosureBrace(text) {
-            return text[..<brace] + " {\n    " + text[text.index(brace, offsetBy: 3)...]
+            let opener = String(text[..<brace] + " {")
+            if indentation + opener.count > lineLength, let fitted = breakBeforeChain(text, indentation) { return fitted }
+            let fitted = indentation + opener.count > lineLength ? (breakBeforeChain(opener, indentation) ?? opener) : opener
+            return fitted + "\n    " + text[text.index(brace, offsetBy: 3)...]
         }
+        if text.hasSuffix(" {"), let fitted = breakBeforeChain(text, indentation) { return fitted }
         // A returned string literal that does not fit starts on the next line.
         if text.hasPrefix("return \""), text.hasSuffix("\"") {
             return "return\n    " + text.dropFirst(7)
@@ -91,6 +95,39 @@ enum LineWrapper {
             }
         }
         return matched
+    }
+
+    /// `a.b(x).c {` that does not fit: the last call's arguments go on their own line and `).c {` closes them,
+    /// as swift-format breaks a member chain that opens a closure.
+    private static func breakBeforeChain(_ text: String, _ indentation: Int) -> String? {
+        var depth = 0
+        var inString = false
+        var previous: Character = " "
+        var opens: [String.Index] = []
+        var candidate: (open: String.Index, close: String.Index)?
+        for index in text.indices {
+            let c = text[index]
+            if c == "\"" && previous != "\\" { inString.toggle() }
+            previous = c
+            if inString { continue }
+            if "([{".contains(c) {
+                opens.append(index)
+                depth += 1
+            } else if ")]}".contains(c) {
+                depth -= 1
+                guard let open = opens.popLast() else { return nil }
+                let next = text.index(after: index)
+                if depth == 0, c == ")", next < text.endIndex, text[next] == "." { candidate = (open, index) }
+            }
+        }
+        guard let candidate else { return nil }
+        let head = text[...candidate.open]
+        let inner = text[text.index(after: candidate.open)..<candidate.close]
+        let tail = text[candidate.close...]
+        guard !inner.isEmpty, indentation + head.count <= lineLength, indentation + 4 + inner.count <= lineLength,
+            indentation + tail.count <= lineLength
+        else { return nil }
+        return head + "\n    " + inner + "\n" + tail
     }
 
     /// Where the last ` { ` of the line starts.
