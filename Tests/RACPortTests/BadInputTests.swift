@@ -204,3 +204,23 @@ struct MutationTests {
         #expect(outcomes.translated > 0 && outcomes.failed > 0)
     }
 }
+
+@Suite("bad input: odd statements through the whole pipeline")
+struct OddStatementTests {
+    @Test("long lines made of brackets, quotes and closures translate or fail with a position, never crash")
+    func oddLongLines() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["[self a:", "^{ ", "}", "]", "(", ")", "@\"x y\"", " && ", "b.c", " in ", "{ x in ", "1", ", ",
+                      "[RACSignal return:", "RACObserve(self, n)", "@[", "@{", ": ", "?", " = "]
+        for _ in 0..<300 {
+            var body = ""
+            while body.count < 140 { body += pieces.randomElement(using: &generator)! }
+            let text = "@implementation A\n- (void)f {\n\(body);\n}\n@end\n"
+            do {
+                _ = try RACPortTranslator.translate([PortInput(name: "odd.m", text: text)])
+            } catch {
+                #expect(error.error.position.line >= 1)
+            }
+        }
+    }
+}
