@@ -175,3 +175,12 @@ struct EnumRuleTests {
             """)
     }
 }
+
+@Suite("rules: UIKit protocols")
+struct UIProtocolRuleTests {
+    @Test("a property typed with a UIKit protocol is flagged with the UI note")
+    func uiProtocolProperty() throws {
+        let out = try port(file: "@interface A : NSObject\n@property (weak) id<UITableViewDelegate> delegate;\n@end\n@implementation A\n@end\n")
+        #expect(out.contains("// rac-port: UIKit/AppKit is not available on Linux (MIGRATION.md section 5: the UIKit/AppKit categories do not exist): @property id<UITableViewDelegate> delegate;"))
+    }
+}

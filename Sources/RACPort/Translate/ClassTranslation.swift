@@ -77,7 +77,7 @@ struct ClassTranslator {
         var nodes: [SwiftNode] = []
         for name in info.propertyOrder {
             guard let p = info.properties[name] else { continue }
-            if TypeMapping.isUIType(p.decl.type.base) {
+            if TypeMapping.isUIType(p.decl.type) {
                 nodes.append(context.flag(ExpressionTranslator.uiNote, "@property \(ObjCText.typeName(p.decl.type))\(name);"))
                 continue
             }
@@ -176,7 +176,7 @@ struct ClassTranslator {
         let isInit = !method.isClassMethod && method.selector.hasPrefix("init")
         for (i, p) in method.parameters.enumerated() where !p.name.isEmpty {
             if p.name == "..." { throw Flagged(reason: "variadic methods are not translated") }
-            if TypeMapping.isUIType(p.type.base) { throw Flagged(reason: ExpressionTranslator.uiNote) }
+            if TypeMapping.isUIType(p.type) { throw Flagged(reason: ExpressionTranslator.uiNote) }
             guard var type = TypeMapping.swiftType(p.type, use: .parameter) else {
                 throw Flagged(reason: "parameter type \(ObjCText.typeName(p.type).trimmingSpaces()) is out of scope")
             }

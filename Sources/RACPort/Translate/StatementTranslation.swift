@@ -137,7 +137,7 @@ struct StatementTranslator {
     private func declaration(_ type: TypeName, _ name: String, _ value: Expression?, _ qualifiers: [String])
         throws(Flagged) -> String
     {
-        if TypeMapping.isUIType(type.base) { throw Flagged(reason: ExpressionTranslator.uiNote) }
+        if TypeMapping.isUIType(type) { throw Flagged(reason: ExpressionTranslator.uiNote) }
         if type.base == "typeof" || type.base == "__typeof" || type.base == "__typeof__" {
             let rhs = try value.map { v throws(Flagged) in try expressions.translate(v) } ?? "nil"
             context.declare(name, nil)

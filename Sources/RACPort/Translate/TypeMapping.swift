@@ -55,6 +55,11 @@ enum TypeMapping {
             || ["UIView", "NSView"].contains(name)
     }
 
+    /// True when a type names a UIKit/AppKit class or protocol (`UIView *`, `id<UITableViewDelegate>`).
+    static func isUIType(_ type: TypeName) -> Bool {
+        isUIType(type.base) || type.protocols.contains(where: isUIType)
+    }
+
     /// The default of a stored scalar: `false`, `0` or `0.0`.
     static func scalarDefault(_ swift: String) -> String {
         switch swift {
