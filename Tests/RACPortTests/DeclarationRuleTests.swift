@@ -184,3 +184,73 @@ struct UIProtocolRuleTests {
         #expect(out.contains("// rac-port: UIKit/AppKit is not available on Linux (MIGRATION.md section 5: the UIKit/AppKit categories do not exist): @property id<UITableViewDelegate> delegate;"))
     }
 }
+
+@Suite("rules: protocols and computed properties")
+struct ProtocolRuleTests {
+    @Test("@protocol becomes a class-bound protocol; @optional methods get defaults; conformers list it")
+    func protocolDeclaration() throws {
+        let out = try port(file: """
+            @protocol ScoreServiceDelegate <NSObject>
+            - (void)scoreUpdated:(NSString *)score timeRemaining:(NSInteger)timeRemaining;
+            @optional
+            - (void)serviceStopped;
+            - (BOOL)shouldRetry:(NSInteger)attempt;
+            @property (nonatomic, readonly) NSString *name;
+            @end
+
+            @interface Helper : NSObject <ScoreServiceDelegate>
+            @end
+            @implementation Helper
+            - (void)scoreUpdated:(NSString *)score timeRemaining:(NSInteger)timeRemaining {}
+            - (NSString *)name { return @"helper"; }
+            @end
+            """)
+        #expect(out == """
+            import Foundation
+            import RACLegacy
+
+            protocol ScoreServiceDelegate: AnyObject {
+                func scoreUpdated(_ score: String?, timeRemaining: Int)
+                func serviceStopped()
+                func shouldRetry(_ attempt: Int) -> Bool
+                var name: String? { get }
+            }
+
+            extension ScoreServiceDelegate {
+                func serviceStopped() {}
+                func shouldRetry(_ attempt: Int) -> Bool {
+                    false
+                }
+            }
+
+            final class Helper: ScoreServiceDelegate {
+                func scoreUpdated(_ score: String?, timeRemaining: Int) {}
+
+                var name: String? {
+                    return "helper"
+                }
+            }
+
+            """)
+    }
+
+    @Test("a getter method implementing a readonly property is a computed property")
+    func computedProperty() throws {
+        let out = try port(file: """
+            @interface P : NSObject
+            @property (nonatomic, copy) NSString *first;
+            @property (nonatomic, readonly) NSInteger length;
+            @end
+            @implementation P
+            - (NSInteger)length { return self.first.length; }
+            @end
+            """)
+        #expect(out.contains("    var first: String? = nil\n\n    var length: Int {\n        return self.first?.count ?? 0\n    }\n"))
+    }
+
+    @Test("conformance to a protocol not given to rac-port is flagged")
+    func unknownProtocol() throws {
+        let out = try port(file: "@interface A : NSObject <Elsewhere>\n@end\n@implementation A\n@end\n")
+        #expect(out.contains("// rac-port: conformance to a protocol declared elsewhere; translate its @protocol with this class: <Elsewhere>"))
+    }
+}

@@ -132,3 +132,17 @@ struct BoxingRuleTests {
             == "let n: Any? = self.name?.count ?? 0")
     }
 }
+
+@Suite("rules: nil-messaged scalars stored")
+struct NilScalarRuleTests {
+    @Test("a nil-messaged scalar stored in a scalar reads as 0 or false")
+    func storedScalars() throws {
+        let out = try port(statements: "NSInteger n = self.name.length;\nself.count = self.name.length;\nself.ok = [self.name hasPrefix:@\"a\"];",
+                           declarations: "@property NSString *name;\n@property NSInteger count;\n@property BOOL ok;")
+        #expect(out == """
+            let n: Int = self.name?.count ?? 0
+            self.count = self.name?.count ?? 0
+            self.ok = self.name?.hasPrefix("a") ?? false
+            """)
+    }
+}

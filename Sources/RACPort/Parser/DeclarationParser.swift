@@ -26,9 +26,7 @@ extension Parser {
                 skipConstruct()
                 return nil
             case "@protocol":
-                skipUntilEnd()
-                return .unsupported(reason: "protocol declarations are not translated; declare a Swift protocol",
-                                    text: text(from: start, to: start + 2) + " … @end")
+                return .protocolDecl(try parseProtocol())
             default:
                 skipConstruct()
                 return .unsupported(reason: "\(t.text) at file level is not translated", text: text(from: start, to: index))
@@ -89,10 +87,33 @@ extension Parser {
         return .global(type: type, name: name, value: value)
     }
 
-    private mutating func skipUntilEnd() {
-        while !atEnd {
-            if advance().text == "@end" { return }
+    /// `@protocol Name <Bases> members @end`, with `@optional`/`@required` sections.
+    private mutating func parseProtocol() throws(PortError) -> ProtocolDecl {
+        _ = advance()
+        let name = try identifier("a protocol name")
+        var bases: [String] = []
+        if accept("<") {
+            while !isPunct(">") {
+                bases.append(try identifier("a protocol name"))
+                if !accept(",") { break }
+            }
+            try expect(">", "to close the protocol list")
         }
+        var members: [Member] = []
+        var optionalSelectors: Set<String> = []
+        var isOptional = false
+        while !(current.kind == .atKeyword && current.text == "@end") {
+            if atEnd { throw unexpected("@end to close @protocol \(name)") }
+            if current.kind == .atKeyword && (current.text == "@optional" || current.text == "@required") {
+                isOptional = advance().text == "@optional"
+                continue
+            }
+            guard let member = try parseMember(isImplementation: false) else { continue }
+            if isOptional, case .method(let m) = member { optionalSelectors.insert(m.selector) }
+            members.append(member)
+        }
+        _ = advance()
+        return ProtocolDecl(name: name, bases: bases, members: members, optionalSelectors: optionalSelectors)
     }
 
     /// Maps a file-level preprocessor line to an item.

@@ -119,8 +119,30 @@ public enum TopLevel: Sendable, Equatable {
     case mark(String)
     /// `typedef NS_ENUM(NSInteger, Name) { NameA, NameB = 2 };`
     case enumeration(EnumDecl)
+    /// `@protocol Name <Base> … @end`.
+    case protocolDecl(ProtocolDecl)
     /// A construct outside the subset.
     case unsupported(reason: String, text: String)
+}
+
+/// A `@protocol` declaration with its members, each marked `@optional` or not.
+public struct ProtocolDecl: Sendable, Equatable {
+    /// The protocol's name.
+    public var name: String
+    /// The protocols it refines.
+    public var bases: [String]
+    /// The members in order.
+    public var members: [Member]
+    /// The selectors declared after `@optional`.
+    public var optionalSelectors: Set<String>
+
+    /// Creates a protocol declaration.
+    public init(name: String, bases: [String], members: [Member], optionalSelectors: Set<String>) {
+        self.name = name
+        self.bases = bases
+        self.members = members
+        self.optionalSelectors = optionalSelectors
+    }
 }
 
 /// An `NS_ENUM` declaration: its name, raw type and cases in order.

@@ -43,22 +43,31 @@ struct ClassTranslator {
             var inherits: [String] = []
             if let superclass = info.superclass, superclass != "NSObject" { inherits.append(superclass) }
             if info.usesRACObject { inherits.append("RACObject") }
+            for proto in info.protocols where proto != "NSObject" && context.protocols.contains(proto) {
+                inherits.append(proto)
+            }
             header = (info.isObserved ? "@Observable\n" : "") + "final class \(implementation.name)"
             if !inherits.isEmpty { header += ": " + inherits.joined(separator: ", ") }
             header += " {"
-            for proto in info.protocols where proto != "NSObject" {
+            for proto in info.protocols where proto != "NSObject" && !context.protocols.contains(proto) {
                 let reason = TypeMapping.isUIType(proto) ? ExpressionTranslator.uiNote
-                    : "protocol conformance is not translated; declare the Swift protocol and conform"
+                    : "conformance to a protocol declared elsewhere; translate its @protocol with this class"
                 body.append(context.flag(reason, "<\(proto)>"))
             }
             if info.usesRACObject { body.append(.line("let rac_sentinel = RACObjectSentinel()")) }
-            body += storedProperties(info)
+            body += storedProperties(info, computed: Set(computedProperties(implementation, info).keys))
             body.append(.blank)
         }
         let listened = ClassTranslator.listenedSelectors(implementation)
+        let computed = computedProperties(implementation, info)
         for member in implementation.members {
             switch member {
             case .method(let method):
+                if let type = computed[method.selector] {
+                    body += computedProperty(method, type: type, in: info)
+                    body.append(.blank)
+                    continue
+                }
                 let reports = listened.contains(method.selector)
                 body += translate(method, in: info, reportsInvocation: reports)
                 body.append(.blank)
@@ -73,9 +82,39 @@ struct ClassTranslator {
         return [.group(open: header, body: body, close: "}")]
     }
 
-    private func storedProperties(_ info: ClassInfo) -> [SwiftNode] {
+    /// Getter methods that implement a readonly property (of the class or of a protocol it adopts): they become
+    /// computed properties, keyed by selector, with the property's Swift type.
+    private func computedProperties(_ implementation: ClassDecl, _ info: ClassInfo) -> [String: SwiftType] {
+        var result: [String: SwiftType] = [:]
+        for case .method(let method) in implementation.members
+        where !method.isClassMethod && method.body != nil && method.parameters.count == 1 && method.parameters[0].name.isEmpty {
+            let name = method.selector
+            if let p = info.properties[name], p.isReadonly, let type = p.type {
+                result[name] = type
+            } else if let p = info.protocols.lazy.compactMap({ self.context.protocolProperties[$0]?[name] }).first,
+                let type = TypeMapping.swiftType(p.type, use: .storedProperty)
+            {
+                result[name] = type
+            }
+        }
+        return result
+    }
+
+    private func computedProperty(_ method: MethodDecl, type: SwiftType, in info: ClassInfo) -> [SwiftNode] {
+        context.pushScope()
+        defer { context.popScope() }
+        context.assigned = AssignmentScanner.assignedNames(method.body ?? [])
+        context.returnType = type
+        defer { context.returnType = nil }
+        let name = info.properties[method.selector]?.swiftName ?? method.selector
+        context.translatedStatements += 1
+        let nodes = StatementTranslator(context: context).translateBody(method.body ?? [])
+        return [.group(open: "var \(SwiftKeywords.escaped(name)): \(type.spelled) {", body: nodes, close: "}")]
+    }
+
+    private func storedProperties(_ info: ClassInfo, computed: Set<String>) -> [SwiftNode] {
         var nodes: [SwiftNode] = []
-        for name in info.propertyOrder {
+        for name in info.propertyOrder where !computed.contains(name) {
             guard let p = info.properties[name] else { continue }
             if TypeMapping.isUIType(p.decl.type) {
                 nodes.append(context.flag(ExpressionTranslator.uiNote, "@property \(ObjCText.typeName(p.decl.type))\(name);"))
@@ -143,16 +182,7 @@ struct ClassTranslator {
             let isOverride = selector == "init" && info.superclass.map { $0 != "NSObject" } == true
             header = (isOverride ? "override " : "") + "init(\(params.joined(separator: ", "))) {"
         } else {
-            let base = method.parameters[0].keyword
-            header = (method.isClassMethod ? "static func " : "func ") + SwiftKeywords.escaped(base)
-                + "(\(params.joined(separator: ", ")))"
-            if method.returns.base == "instancetype" {
-                header += " -> \(info.name)"
-            } else if let returns = TypeMapping.swiftType(method.returns, use: .returnValue), returns.name != "Void" {
-                header += " -> \(returns.spelled)"
-                if returns.name == "RACDisposable" { header = "@discardableResult\n" + header }
-            }
-            header += " {"
+            header = ClassTranslator.functionHeader(method, params, className: info.name) + " {"
         }
         var body = statements
         if selector == "dealloc" {
@@ -171,7 +201,21 @@ struct ClassTranslator {
         return [.group(open: header, body: nodes, close: "}")]
     }
 
-    private func parameters(_ method: MethodDecl) throws(Flagged) -> [String] {
+    /// `static func name(params) -> Type` for a method (no body).
+    static func functionHeader(_ method: MethodDecl, _ params: [String], className: String) -> String {
+        let base = method.parameters[0].keyword
+        var header = (method.isClassMethod ? "static func " : "func ") + SwiftKeywords.escaped(base)
+            + "(\(params.joined(separator: ", ")))"
+        if method.returns.base == "instancetype" {
+            header += " -> \(className)"
+        } else if let returns = TypeMapping.swiftType(method.returns, use: .returnValue), returns.name != "Void" {
+            header += " -> \(returns.spelled)"
+            if returns.name == "RACDisposable" { header = "@discardableResult\n" + header }
+        }
+        return header
+    }
+
+    func parameters(_ method: MethodDecl) throws(Flagged) -> [String] {
         var result: [String] = []
         let isInit = !method.isClassMethod && method.selector.hasPrefix("init")
         for (i, p) in method.parameters.enumerated() where !p.name.isEmpty {

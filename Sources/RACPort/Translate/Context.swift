@@ -34,6 +34,10 @@ final class TranslationContext {
     var inInitializer = false
     /// The Swift return type of the method being translated (nil inside blocks).
     var returnType: SwiftType?
+    /// The `@protocol`s translated in this run (classes may conform to them).
+    var protocols: Set<String> = []
+    /// The properties each translated protocol declares, by name.
+    var protocolProperties: [String: [String: PropertyDecl]] = [:]
     /// Objective-C enum case names → their Swift spelling (`LoginStateIdle` → `LoginState.idle`).
     var enumCases: [String: String] = [:]
     /// Enum names → the Swift name of their first case, the default of a stored property of that type.

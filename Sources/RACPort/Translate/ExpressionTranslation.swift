@@ -162,7 +162,7 @@ struct ExpressionTranslator {
                 return try RACMacroTranslator(translator: self).assignment(macro, args, rhs)
             }
             if case .identifier("self") = lhs { throw Flagged(reason: "assigning self outside an initializer") }
-            return "\(try translate(lhs)) = \(try translate(rhs))"
+            return "\(try translate(lhs)) = \(coerced(try translate(rhs), to: staticType(lhs)))"
         }
         if op == "&&" || op == "||" {
             // `a && b && c` needs no parentheses; `a || b` inside `&&` (or the reverse) keeps them.
@@ -184,6 +184,13 @@ struct ExpressionTranslator {
         while case .parenthesized(let inner) = e { e = inner }
         if case .binary(op, _, _) = e { return true }
         return false
+    }
+
+    /// `text` for a value stored into `type`: a nil-messaged scalar (`s?.count`) reads as 0 or false, as in
+    /// Objective-C.
+    func coerced(_ text: String, to type: SwiftType?) -> String {
+        guard let type, type.isScalar, text.contains("?."), !text.contains("??") else { return text }
+        return text + (type.name == "Bool" ? " ?? false" : " ?? 0")
     }
 
     /// An operand text where a nil-messaged scalar reads as 0, as Objective-C does.

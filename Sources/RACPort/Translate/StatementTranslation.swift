@@ -105,7 +105,7 @@ struct StatementTranslator {
 
     /// A returned value, unwrapped or cast when the method's declared type needs it.
     private func returned(_ value: Expression) throws(Flagged) -> String {
-        let text = try expressions.translate(value)
+        let text = expressions.coerced(try expressions.translate(value), to: context.returnType)
         guard let declared = context.returnType, let actual = expressions.staticType(value) else { return text }
         if declared.optionality == .none && actual.optionality != .none && actual.name == declared.name {
             return text + "!"
@@ -165,6 +165,7 @@ struct StatementTranslator {
             }
         }
         context.declare(name, declared)
+        rhs = rhs.map { expressions.coerced($0, to: declared) }
         guard let rhs else {
             if declared.isScalar { return "\(keyword) \(spelled) = \(TypeMapping.scalarDefault(declared.name))" }
             return "\(keyword) \(spelled): \(declared.spelled)"

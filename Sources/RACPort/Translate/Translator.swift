@@ -87,6 +87,10 @@ public enum RACPortTranslator {
         let classes = ClassCollector.collect(files)
         let context = TranslationContext(classes: classes)
         for case .enumeration(let decl) in files.flatMap(\.items) { EnumTranslator.register(decl, in: context) }
+        for case .protocolDecl(let decl) in files.flatMap(\.items) {
+            context.protocols.insert(decl.name)
+            for case .property(let p) in decl.members { context.protocolProperties[decl.name, default: [:]][p.name] = p }
+        }
         var outputs: [PortOutput] = []
         var pending: [SwiftNode] = []
         var needsObservation = false
@@ -117,6 +121,8 @@ public enum RACPortTranslator {
                 case .global(let type, let name, nil):
                     pending.append(context.flag("global variable without a value is not translated",
                                                 ObjCText.typeName(type) + name + ";"))
+                case .protocolDecl(let decl):
+                    pending += ProtocolTranslator(context: context).translate(decl) + [.blank]
                 case .enumeration(let decl):
                     pending += EnumTranslator(context: context).translate(decl) + [.blank]
                 case .unsupported(let reason, let text):

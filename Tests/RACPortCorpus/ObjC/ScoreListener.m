@@ -1,5 +1,9 @@
 #import "ScoreListener.h"
 
+@interface ScoreListener ()
+@property (nonatomic, copy, readwrite) NSString *lastScore;
+@end
+
 @implementation ScoreListener
 
 - (instancetype)init {
@@ -13,7 +17,12 @@
     return self;
 }
 
+- (BOOL)hasScore {
+    return self.lastScore.length > 0;
+}
+
 - (void)scoreUpdated:(NSString *)score timeRemaining:(NSInteger)seconds {
+    self.lastScore = score;
     NSLog(@"score %@ (%ld s)", score, (long)seconds);
 }
 
