@@ -146,3 +146,17 @@ struct NilScalarRuleTests {
             """)
     }
 }
+
+@Suite("rules: scopes and C arrays")
+struct ScopeRuleTests {
+    @Test("@autoreleasepool is an ordinary scope; a C array is flagged, not a parse error")
+    func autoreleasepoolAndArrays() throws {
+        let out = try port(statements: "@autoreleasepool {\n[self run];\n}\nNSString *names[2] = {@\"a\", @\"b\"};")
+        #expect(out == """
+            do {
+                self.run()
+            }
+            // rac-port: C arrays are out of scope: NSString *names[2] = {@"a", @"b"};
+            """)
+    }
+}

@@ -40,6 +40,10 @@ extension Parser {
                 try expect(")", "to close \(t.text)")
                 _ = accept(";")
                 return t.text == "@weakify" ? .weakify(names) : .strongify(names)
+            case "@autoreleasepool" where peek().isPunct("{"):
+                // ARC on Linux: the pool's body is an ordinary scope.
+                _ = advance()
+                return .compound(try parseCompoundBody())
             case "@try", "@synchronized", "@autoreleasepool", "@throw":
                 skipUnsupportedStatement()
                 return .unsupported(reason: "\(t.text) is not translated", text: text(from: start, to: index))
@@ -90,6 +94,11 @@ extension Parser {
             }
         }
         if looksLikeDeclaration() {
+            if isCArrayDeclaration() {
+                skipUnsupportedStatement()
+                _ = accept(";")
+                return .unsupported(reason: "C arrays are out of scope", text: text(from: start, to: index))
+            }
             let declaration = try parseLocalDeclaration()
             try expect(";", "after a declaration")
             return declaration
@@ -97,6 +106,17 @@ extension Parser {
         let expression = try parseExpression()
         try expect(";", "after the expression")
         return .expression(expression)
+    }
+
+    /// `Type name[…]` ahead (a C array declaration).
+    private func isCArrayDeclaration() -> Bool {
+        var i = 0
+        while peek(i).kind == .identifier || peek(i).isPunct("*") || peek(i).isPunct("<") || peek(i).isPunct(">")
+            || peek(i).isPunct(",")
+        {
+            i += 1
+        }
+        return peek(i).isPunct("[") && peek(i - 1).kind == .identifier
     }
 
     private mutating func skipUnsupportedStatement() {
