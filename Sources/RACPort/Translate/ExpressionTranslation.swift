@@ -230,7 +230,11 @@ struct ExpressionTranslator {
     private func cast(_ type: TypeName, _ inner: Expression) throws(Flagged) -> String {
         let text = try translate(inner)
         if let swift = TypeMapping.swiftType(type, use: .local) {
-            if swift.isScalar { return "\(swift.name)(\(text))" }
+            if swift.isScalar {
+                // `(long)count` where count is already an Int needs no conversion in Swift.
+                if let known = staticType(inner), known.name == swift.name, known.optionality == .none { return text }
+                return "\(swift.name)(\(text))"
+            }
             if type.base == "id" { return text }
             return "(\(text) as? \(swift.name))"
         }

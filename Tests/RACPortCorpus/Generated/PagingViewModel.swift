@@ -30,7 +30,7 @@ final class PagingViewModel {
         }
         var result: [Any] = []
         for i in 0..<self._pageSize {
-            result.append("item \(Int(page)).\(Int(i))")
+            result.append("item \(page).\(i)")
         }
         return RACSignal.return(result)
     }

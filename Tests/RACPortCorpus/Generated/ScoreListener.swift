@@ -32,6 +32,6 @@ final class ScoreListener: RACObject, ScoreServiceDelegate {
     func scoreUpdated(_ score: String?, timeRemaining seconds: Int) {
         rac_selectorInvoked("scoreUpdated:timeRemaining:", score, seconds)
         self.lastScore = score
-        print("score \(score.map { "\($0)" } ?? "(null)") (\(Int(seconds)) s)")
+        print("score \(score.map { "\($0)" } ?? "(null)") (\(seconds) s)")
     }
 }
