@@ -168,13 +168,13 @@ struct MutationTests {
             _ = try RACPortTranslator.translate([PortInput(name: "deep.m", text: text)])
             Issue.record("expected an error")
         } catch {
-            #expect(error.error.message == "expected at most 200 nested brackets")
+            #expect(error.error.message == "expected at most 100 nested brackets")
         }
     }
 
     @Test("nesting up to the bound still parses, on a test thread's stack")
     func nestingAtTheBound() throws {
-        let depth = 190
+        let depth = 95
         let text = "@implementation A\n- (void)f { x = " + String(repeating: "[", count: depth) + "a"
             + String(repeating: " b]", count: depth) + "; y = ^{ return " + String(repeating: "(", count: depth) + "1"
             + String(repeating: ")", count: depth) + "; }; }\n@end\n"

@@ -104,7 +104,7 @@ public struct Parser {
     }
 
     /// The deepest bracket nesting accepted.
-    static let maximumNesting = 200
+    static let maximumNesting = 100
 
     /// Throws when a bracket is never closed or closes the wrong opener.
     func checkBalance() throws(PortError) {
