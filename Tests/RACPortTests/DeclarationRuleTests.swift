@@ -254,3 +254,38 @@ struct ProtocolRuleTests {
         #expect(out.contains("// rac-port: conformance to a protocol declared elsewhere; translate its @protocol with this class: <Elsewhere>"))
     }
 }
+
+@Suite("rules: block typedefs")
+struct BlockAliasRuleTests {
+    @Test("a block typedef is a typealias; stored it is optional, passed it is escaping")
+    func blockAlias() throws {
+        let out = try port(file: """
+            typedef void (^CompletionBlock)(id result, NSError *error);
+            @interface Fetcher : NSObject
+            @property (nonatomic, copy) CompletionBlock onDone;
+            @end
+            @implementation Fetcher
+            - (void)fetch:(NSString *)url completion:(CompletionBlock)completion {
+                self.onDone = completion;
+                completion(url, nil);
+            }
+            @end
+            """)
+        #expect(out == """
+            import Foundation
+            import RACLegacy
+
+            typealias CompletionBlock = (Any?, (any Error)?) -> Void
+
+            final class Fetcher {
+                var onDone: CompletionBlock? = nil
+
+                func fetch(_ url: String?, completion: @escaping CompletionBlock) {
+                    self.onDone = completion
+                    completion(url, nil)
+                }
+            }
+
+            """)
+    }
+}

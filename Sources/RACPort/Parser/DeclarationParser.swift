@@ -42,6 +42,8 @@ extension Parser {
             if t.text == "typedef", peek().isIdentifier("NS_ENUM") || peek().isIdentifier("NS_CLOSED_ENUM") {
                 return .enumeration(try parseEnum())
             }
+            if t.text == "typedef", let alias = try? parseBlockAlias() { return alias }
+            index = start
             if ["typedef", "struct", "union", "enum"].contains(t.text) {
                 skipConstruct()
                 return .unsupported(reason: "C \(t.text) declarations are out of scope", text: text(from: start, to: index))
@@ -55,6 +57,17 @@ extension Parser {
         default:
             throw unexpected("@interface, @implementation or a declaration")
         }
+    }
+
+    /// `typedef ReturnType (^Name)(Parameters);`
+    private mutating func parseBlockAlias() throws(PortError) -> TopLevel {
+        _ = advance()
+        let returns = try parseType()
+        guard isPunct("("), peek().isPunct("^") else { throw unexpected("a block type") }
+        let block = try parseBlockTypeSuffix(returns: returns)
+        guard let name = block.name else { throw unexpected("the block type's name") }
+        try expect(";", "after the typedef")
+        return .blockAlias(name: name, type: block.type)
     }
 
     /// `typedef NS_ENUM(Type, Name) { A, B = 2, };`

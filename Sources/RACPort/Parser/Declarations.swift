@@ -121,6 +121,8 @@ public enum TopLevel: Sendable, Equatable {
     case enumeration(EnumDecl)
     /// `@protocol Name <Base> … @end`.
     case protocolDecl(ProtocolDecl)
+    /// `typedef void (^Name)(id);`: a name for a block type.
+    case blockAlias(name: String, type: TypeName)
     /// A construct outside the subset.
     case unsupported(reason: String, text: String)
 }

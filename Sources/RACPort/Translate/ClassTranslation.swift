@@ -127,6 +127,10 @@ struct ClassTranslator {
             context.translatedStatements += 1
             let isWeak = p.decl.attributes.contains("weak")
             var declared = type
+            if context.blockAliases.contains(declared.name) {
+                declared.optionality = .optional
+                declared.defaultValue = "nil"
+            }
             if isWeak {
                 declared.optionality = .optional
                 if declared.name == "Any" { declared.name = "AnyObject" }
@@ -238,7 +242,7 @@ struct ClassTranslator {
             if p.type.base == "NSError" && p.type.pointers == 2 {
                 spelled = "inout (any Error)?"
                 context.outParameters.insert(p.name)
-            } else if p.type.block != nil {
+            } else if p.type.block != nil || context.blockAliases.contains(p.type.base) {
                 spelled = "@escaping " + spelled
             }
             if type.optionality == .implicitlyUnwrapped { type.optionality = .none }

@@ -34,6 +34,8 @@ final class TranslationContext {
     var inInitializer = false
     /// The Swift return type of the method being translated (nil inside blocks).
     var returnType: SwiftType?
+    /// Names of block types declared with `typedef` (closures: optional when stored, escaping when passed).
+    var blockAliases: Set<String> = []
     /// The `@protocol`s translated in this run (classes may conform to them).
     var protocols: Set<String> = []
     /// The properties each translated protocol declares, by name.

@@ -87,6 +87,7 @@ public enum RACPortTranslator {
         let classes = ClassCollector.collect(files)
         let context = TranslationContext(classes: classes)
         for case .enumeration(let decl) in files.flatMap(\.items) { EnumTranslator.register(decl, in: context) }
+        for case .blockAlias(let name, _) in files.flatMap(\.items) { context.blockAliases.insert(name) }
         for case .protocolDecl(let decl) in files.flatMap(\.items) {
             context.protocols.insert(decl.name)
             for case .property(let p) in decl.members { context.protocolProperties[decl.name, default: [:]][p.name] = p }
@@ -123,6 +124,10 @@ public enum RACPortTranslator {
                                                 ObjCText.typeName(type) + name + ";"))
                 case .protocolDecl(let decl):
                     pending += ProtocolTranslator(context: context).translate(decl) + [.blank]
+                case .blockAlias(let name, let type):
+                    let closure = TypeMapping.swiftType(type, use: .parameter)?.spelled ?? "() -> Void"
+                    pending += [.line("typealias \(name) = \(closure)"), .blank]
+                    context.translatedStatements += 1
                 case .enumeration(let decl):
                     pending += EnumTranslator(context: context).translate(decl) + [.blank]
                 case .unsupported(let reason, let text):

@@ -1,6 +1,8 @@
 import Foundation
 import RACLegacy
 
+typealias RequestCompletion = (Any?, (any Error)?) -> Void
+
 final class NetworkClient {
     private(set) var scheduler: RACScheduler! = nil
     private(set) var requestCount = 0
@@ -9,7 +11,7 @@ final class NetworkClient {
         self.scheduler = scheduler
     }
 
-    func performRequest(_ url: String?, completion: @escaping (Any?, (any Error)?) -> Void) {
+    func performRequest(_ url: String?, completion: @escaping RequestCompletion) {
         self.requestCount += 1
         self.scheduler.afterDelay(
             1,

@@ -1,5 +1,8 @@
 #import <ReactiveCocoa/ReactiveCocoa.h>
 
+/// What a request reports when it finishes: a body or an error.
+typedef void (^RequestCompletion)(id body, NSError *error);
+
 /// Wraps a callback-based request API in cold signals.
 @interface NetworkClient : NSObject
 

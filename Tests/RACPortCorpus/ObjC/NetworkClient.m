@@ -14,7 +14,7 @@
     return self;
 }
 
-- (void)performRequest:(NSString *)url completion:(void (^)(id body, NSError *error))completion {
+- (void)performRequest:(NSString *)url completion:(RequestCompletion)completion {
     self.requestCount++;
     [self.scheduler afterDelay:1 schedule:^{
         if ([url hasPrefix:@"https://"]) {
