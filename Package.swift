@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "Reactive", targets: ["Reactive"]),
         .library(name: "Bridge", targets: ["Bridge"]),
         .executable(name: "rac-examples", targets: ["Examples"]),
+        .library(name: "RACPort", targets: ["RACPort"]),
+        .executable(name: "rac-port", targets: ["RACPortTool"]),
     ],
     targets: [
         .target(name: "Reactive"),
@@ -25,6 +27,10 @@ let package = Package(
         .testTarget(name: "BridgeTests", dependencies: ["Bridge"]),
         .testTarget(name: "MigrationTests", dependencies: ["RACLegacy", "Reactive", "Bridge", "ExamplesKit"]),
         .testTarget(name: "ReliabilityTests", dependencies: ["RACLegacy", "Reactive", "Bridge"]),
+        .target(name: "RACPort"),
+        .executableTarget(name: "RACPortTool", dependencies: ["RACPort"]),
+        .testTarget(name: "RACPortTests", dependencies: ["RACPort", "RACPortTool"]),
+        .testTarget(name: "RACPortCorpus", dependencies: ["RACLegacy"], exclude: ["ObjC"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,182 @@
+/// A `@property` declaration.
+public struct PropertyDecl: Sendable, Equatable {
+    /// The attributes in parentheses (`nonatomic`, `readonly`, `getter=isX`, …).
+    public var attributes: [String]
+    /// The property's type.
+    public var type: TypeName
+    /// The property's name.
+    public var name: String
+
+    /// Creates a property declaration.
+    public init(attributes: [String], type: TypeName, name: String) {
+        self.attributes = attributes
+        self.type = type
+        self.name = name
+    }
+}
+
+/// An instance variable declared in braces after `@interface` or `@implementation`.
+public struct IvarDecl: Sendable, Equatable {
+    /// The variable's type.
+    public var type: TypeName
+    /// The variable's name.
+    public var name: String
+
+    /// Creates an ivar.
+    public init(type: TypeName, name: String) {
+        self.type = type
+        self.name = name
+    }
+}
+
+/// A method declaration or definition.
+public struct MethodDecl: Sendable, Equatable {
+    /// True for `+` class methods.
+    public var isClassMethod: Bool
+    /// The return type.
+    public var returns: TypeName
+    /// The selector pieces with their parameters; a unary selector has one piece with an empty name.
+    public var parameters: [Parameter]
+    /// The body; nil for a declaration only.
+    public var body: [Statement]?
+    /// Where the method starts.
+    public var position: SourcePosition
+
+    /// Creates a method.
+    public init(isClassMethod: Bool, returns: TypeName, parameters: [Parameter], body: [Statement]?,
+                position: SourcePosition) {
+        self.isClassMethod = isClassMethod
+        self.returns = returns
+        self.parameters = parameters
+        self.body = body
+        self.position = position
+    }
+
+    /// The Objective-C selector, e.g. `initWithName:age:` or `start`.
+    public var selector: String {
+        if parameters.count == 1 && parameters[0].name.isEmpty { return parameters[0].keyword }
+        return parameters.map { $0.keyword + ":" }.joined()
+    }
+}
+
+/// An item of an `@interface` or `@implementation` body.
+public enum Member: Sendable, Equatable {
+    /// A property.
+    case property(PropertyDecl)
+    /// An instance variable.
+    case ivar(IvarDecl)
+    /// A method.
+    case method(MethodDecl)
+    /// `@synthesize a = _a;` pairs.
+    case synthesize([String])
+    /// `#pragma mark`.
+    case mark(String)
+    /// A construct outside the subset.
+    case unsupported(reason: String, text: String)
+}
+
+/// An `@interface` (class, class extension or category) or `@implementation`.
+public struct ClassDecl: Sendable, Equatable {
+    /// True for `@implementation`.
+    public var isImplementation: Bool
+    /// The class name.
+    public var name: String
+    /// The superclass, if written.
+    public var superclass: String?
+    /// The category name (empty for a class extension), if this is a category.
+    public var category: String?
+    /// Adopted protocols.
+    public var protocols: [String]
+    /// The members in source order.
+    public var members: [Member]
+    /// Where the declaration starts.
+    public var position: SourcePosition
+
+    /// Creates a class declaration.
+    public init(isImplementation: Bool, name: String, superclass: String?, category: String?, protocols: [String],
+                members: [Member], position: SourcePosition) {
+        self.isImplementation = isImplementation
+        self.name = name
+        self.superclass = superclass
+        self.category = category
+        self.protocols = protocols
+        self.members = members
+        self.position = position
+    }
+}
+
+/// A top-level item of a file.
+public enum TopLevel: Sendable, Equatable {
+    /// An interface or implementation.
+    case classDecl(ClassDecl)
+    /// `#import` / `#include` lines (dropped in Swift).
+    case importLine(String)
+    /// `#define NAME value` with a simple value.
+    case constant(name: String, value: Expression)
+    /// `static NSString * const Name = @"…";` and friends.
+    case global(type: TypeName, name: String, value: Expression?)
+    /// `#pragma mark`.
+    case mark(String)
+    /// `typedef NS_ENUM(NSInteger, Name) { NameA, NameB = 2 };`
+    case enumeration(EnumDecl)
+    /// `@protocol Name <Base> … @end`.
+    case protocolDecl(ProtocolDecl)
+    /// `typedef void (^Name)(id);`: a name for a block type.
+    case blockAlias(name: String, type: TypeName)
+    /// A construct outside the subset.
+    case unsupported(reason: String, text: String)
+}
+
+/// A `@protocol` declaration with its members, each marked `@optional` or not.
+public struct ProtocolDecl: Sendable, Equatable {
+    /// The protocol's name.
+    public var name: String
+    /// The protocols it refines.
+    public var bases: [String]
+    /// The members in order.
+    public var members: [Member]
+    /// The selectors declared after `@optional`.
+    public var optionalSelectors: Set<String>
+
+    /// Creates a protocol declaration.
+    public init(name: String, bases: [String], members: [Member], optionalSelectors: Set<String>) {
+        self.name = name
+        self.bases = bases
+        self.members = members
+        self.optionalSelectors = optionalSelectors
+    }
+}
+
+/// An `NS_ENUM` declaration: its name, raw type and cases in order.
+public struct EnumDecl: Sendable, Equatable {
+    /// The enum's name.
+    public var name: String
+    /// The raw type (`NSInteger`, `NSUInteger`, …).
+    public var rawType: TypeName
+    /// The cases with their explicit values, if written.
+    public var cases: [(name: String, value: Expression?)]
+
+    /// Creates an enum declaration.
+    public init(name: String, rawType: TypeName, cases: [(name: String, value: Expression?)]) {
+        self.name = name
+        self.rawType = rawType
+        self.cases = cases
+    }
+
+    /// Two declarations are equal when names, raw types and cases are.
+    public static func == (lhs: EnumDecl, rhs: EnumDecl) -> Bool {
+        lhs.name == rhs.name && lhs.rawType == rhs.rawType && lhs.cases.map(\.name) == rhs.cases.map(\.name)
+            && lhs.cases.map(\.value) == rhs.cases.map(\.value)
+    }
+}
+
+/// A parsed file.
+public struct SourceFile: Sendable, Equatable {
+    /// The file's top-level items in order.
+    public var items: [TopLevel]
+
+    /// Creates a file.
+    public init(items: [TopLevel]) {
+        self.items = items
+    }
+}

@@ -1,0 +1,70 @@
+/// A piece of Swift output: a line (possibly spanning several lines, each indented together) or a braced group.
+public indirect enum SwiftNode: Sendable, Equatable {
+    /// Text at the current indentation (one level out when it starts with NUL, for `} else {` and `case`).
+    case line(String)
+    /// `open {` … `}` with the body indented one level; with an empty `open` and `close`, the body is spliced in.
+    case group(open: String, body: [SwiftNode], close: String)
+    /// An empty line.
+    case blank
+}
+
+/// Renders `SwiftNode`s as text indented by four spaces per level.
+public struct SwiftPrinter {
+    /// Creates a printer.
+    public init() {}
+
+    /// The text of `nodes`, each line ending with a newline.
+    public func render(_ nodes: [SwiftNode]) -> String {
+        var out = ""
+        out.reserveCapacity(nodes.count * 40)
+        append(nodes, level: 0, to: &out)
+        if out.contains(ArgumentText.brokenMarker) { out.removeAll { $0 == "\u{2}" } }
+        return out
+    }
+
+    /// Indents every line of `text` by `level` steps (used for closure bodies inside expressions).
+    public static func indent(_ text: String, level: Int = 1) -> String {
+        let pad = String(repeating: " ", count: 4 * level)
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : pad + $0 }
+            .joined(separator: "\n")
+    }
+
+    private func append(_ nodes: [SwiftNode], level: Int, to out: inout String) {
+        var previousWasBlank = true
+        for node in nodes {
+            switch node {
+            case .blank:
+                if !previousWasBlank { out += "\n" }
+                previousWasBlank = true
+                continue
+            case .line(let text):
+                if text.hasPrefix("\u{0}") {
+                    out += SwiftPrinter.indent(String(text.dropFirst()), level: max(level - 1, 0))
+                } else {
+                    out += SwiftPrinter.indent(text, level: level)
+                }
+                out += "\n"
+            case .group(let open, let body, let close) where open.isEmpty && close.isEmpty:
+                append(body, level: level, to: &out)
+            case .group(let open, let body, let close):
+                out += SwiftPrinter.indent(open, level: level)
+                if body.isEmpty && close == "}" {
+                    out += "}\n"
+                } else {
+                    out += "\n"
+                    append(trimmed(body), level: level + 1, to: &out)
+                    out += SwiftPrinter.indent(close, level: level) + "\n"
+                }
+            }
+            previousWasBlank = false
+        }
+    }
+
+    private func trimmed(_ nodes: [SwiftNode]) -> [SwiftNode] {
+        var nodes = nodes
+        while nodes.first == .blank { nodes.removeFirst() }
+        while nodes.last == .blank { nodes.removeLast() }
+        return nodes
+    }
+}

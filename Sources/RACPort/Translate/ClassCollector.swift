@@ -1,0 +1,64 @@
+/// Merges every interface, class extension and implementation of a class into one `ClassInfo`,
+/// and marks the classes that some `RACObserve` targets.
+enum ClassCollector {
+    static func collect(_ files: [SourceFile]) -> [String: ClassInfo] {
+        var classes: [String: ClassInfo] = [:]
+        let decls = files.flatMap { $0.items }.compactMap { item -> ClassDecl? in
+            if case .classDecl(let d) = item { return d } else { return nil }
+        }
+        for decl in decls {
+            var info = classes[decl.name] ?? ClassInfo(name: decl.name)
+            if let superclass = decl.superclass { info.superclass = superclass }
+            if decl.category == nil { info.protocols += decl.protocols.filter { !info.protocols.contains($0) } }
+            for member in decl.members {
+                switch member {
+                case .property(let p):
+                    let getter = p.attributes.first { $0.hasPrefix("getter=") }.map { String($0.dropFirst(7)) }
+                    let readonly = p.attributes.contains("readonly")
+                    if var existing = info.properties[p.name] {
+                        // A readwrite redeclaration in a class extension is private to the implementation.
+                        if p.attributes.contains("readwrite") && decl.category == nil { existing.isReadonly = false }
+                        if readonly { existing.isReadonly = true }
+                        info.properties[p.name] = existing
+                    } else {
+                        info.properties[p.name] = ClassInfo.Property(
+                            decl: p, swiftName: getter ?? p.name,
+                            type: TypeMapping.swiftType(p.type, use: .storedProperty), isReadonly: readonly)
+                        info.propertyOrder.append(p.name)
+                    }
+                case .ivar(let ivar):
+                    if !info.ivars.contains(ivar) { info.ivars.append(ivar) }
+                case .method(let m):
+                    if info.methods[m.selector] == nil || m.body != nil { info.methods[m.selector] = m }
+                default:
+                    break
+                }
+            }
+            if decl.isImplementation && ClassTranslator.usesRACObject(decl) { info.usesRACObject = true }
+            classes[decl.name] = info
+        }
+        for decl in decls where decl.isImplementation {
+            for target in observedTargets(decl, classes) where classes[target] != nil {
+                classes[target]?.isObserved = true
+            }
+        }
+        return classes
+    }
+
+    /// Class names that `RACObserve`/`RACChannelTo` in this implementation observe.
+    private static func observedTargets(_ decl: ClassDecl, _ classes: [String: ClassInfo]) -> [String] {
+        var found: [String] = []
+        SyntaxWalker.walk(decl) { e in
+            guard case .call(.identifier(let name), let args) = e,
+                ["RACObserve", "RACChannelTo", "RACAble", "RACAbleWithStart"].contains(name), let target = args.first
+            else { return }
+            switch target {
+            case .identifier("self"): found.append(decl.name)
+            case .member(.identifier("self"), let p):
+                if let type = classes[decl.name]?.properties[p]?.decl.type.base { found.append(type) }
+            default: break
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,332 @@
+/// Translates one `@implementation` (with what its interfaces declared) to a Swift class or extension.
+struct ClassTranslator {
+    let context: TranslationContext
+
+    private static let racObjectSelectors = [
+        "rac_willDeallocSignal", "rac_deallocDisposable", "rac_signalForSelector", "rac_liftSelector",
+        "rac_selectorInvoked",
+    ]
+
+    /// True when the implementation sends a `RACObject` message (`rac_willDeallocSignal`, selector signals, …).
+    static func usesRACObject(_ implementation: ClassDecl) -> Bool {
+        var found = false
+        SyntaxWalker.walk(implementation) { e in
+            if case .message(_, let pieces) = e, racObjectSelectors.contains(pieces[0].keyword) { found = true }
+            if case .member(_, let name) = e, racObjectSelectors.contains(name) { found = true }
+        }
+        return found
+    }
+
+    /// The selectors this implementation passes to `rac_signalForSelector:`.
+    static func listenedSelectors(_ implementation: ClassDecl) -> Set<String> {
+        var selectors: Set<String> = []
+        SyntaxWalker.walk(implementation) { e in
+            if case .message(_, let pieces) = e, pieces[0].keyword == "rac_signalForSelector",
+                case .selector(let name)? = pieces[0].argument
+            {
+                selectors.insert(name)
+            }
+        }
+        return selectors
+    }
+
+    func translate(_ implementation: ClassDecl) -> [SwiftNode] {
+        let info = context.classes[implementation.name] ?? ClassInfo(name: implementation.name)
+        context.current = info
+        defer { context.current = nil }
+        var body: [SwiftNode] = []
+        var header: String
+        if let category = implementation.category {
+            header = "extension \(implementation.name) {"
+            if !category.isEmpty { body += [.line("// MARK: \(category)"), .blank] }
+        } else {
+            var inherits: [String] = []
+            if let superclass = info.superclass, superclass != "NSObject" { inherits.append(superclass) }
+            if info.usesRACObject { inherits.append("RACObject") }
+            for proto in info.protocols where proto != "NSObject" && context.protocols.contains(proto) {
+                inherits.append(proto)
+            }
+            header = (info.isObserved ? "@Observable\n" : "") + "final class \(implementation.name)"
+            if !inherits.isEmpty { header += ": " + inherits.joined(separator: ", ") }
+            header += " {"
+            for proto in info.protocols where proto != "NSObject" && !context.protocols.contains(proto) {
+                let reason = TypeMapping.isUIType(proto) ? ExpressionTranslator.uiNote
+                    : "conformance to a protocol declared elsewhere; translate its @protocol with this class"
+                body.append(context.flag(reason, "<\(proto)>"))
+            }
+            if info.usesRACObject { body.append(.line("let rac_sentinel = RACObjectSentinel()")) }
+            body += storedProperties(info, computed: Set(computedProperties(implementation, info).keys))
+            body.append(.blank)
+        }
+        let listened = ClassTranslator.listenedSelectors(implementation)
+        let computed = computedProperties(implementation, info)
+        for member in implementation.members {
+            switch member {
+            case .method(let method):
+                if let type = computed[method.selector] {
+                    body += computedProperty(method, type: type, in: info)
+                    body.append(.blank)
+                    continue
+                }
+                let reports = listened.contains(method.selector)
+                body += translate(method, in: info, reportsInvocation: reports)
+                body.append(.blank)
+            case .mark(let title):
+                body += [.blank, .line("// MARK: \(title)"), .blank]
+            case .unsupported(let reason, let text):
+                body.append(context.flag(reason, text))
+            case .property, .synthesize, .ivar:
+                break
+            }
+        }
+        return [.group(open: header, body: body, close: "}")]
+    }
+
+    /// Getter methods that implement a readonly property (of the class or of a protocol it adopts): they become
+    /// computed properties, keyed by selector, with the property's Swift type.
+    private func computedProperties(_ implementation: ClassDecl, _ info: ClassInfo) -> [String: SwiftType] {
+        var result: [String: SwiftType] = [:]
+        for case .method(let method) in implementation.members
+        where !method.isClassMethod && method.body != nil && method.parameters.count == 1 && method.parameters[0].name.isEmpty {
+            let name = method.selector
+            if let p = info.properties[name], p.isReadonly, let type = p.type {
+                result[name] = type
+            } else if let p = info.protocols.lazy.compactMap({ self.context.protocolProperties[$0]?[name] }).first,
+                let type = TypeMapping.swiftType(p.type, use: .storedProperty)
+            {
+                result[name] = type
+            }
+        }
+        return result
+    }
+
+    private func computedProperty(_ method: MethodDecl, type: SwiftType, in info: ClassInfo) -> [SwiftNode] {
+        context.pushScope()
+        defer { context.popScope() }
+        context.assigned = AssignmentScanner.assignedNames(method.body ?? [])
+        context.returnType = type
+        defer { context.returnType = nil }
+        let name = info.properties[method.selector]?.swiftName ?? method.selector
+        context.translatedStatements += 1
+        let nodes = StatementTranslator(context: context).translateBody(method.body ?? [])
+        return [.group(open: "var \(SwiftKeywords.escaped(name)): \(type.spelled) {", body: nodes, close: "}")]
+    }
+
+    private func storedProperties(_ info: ClassInfo, computed: Set<String>) -> [SwiftNode] {
+        var nodes: [SwiftNode] = []
+        for name in info.propertyOrder where !computed.contains(name) {
+            guard let p = info.properties[name] else { continue }
+            if TypeMapping.isUIType(p.decl.type) {
+                nodes.append(context.flag(ExpressionTranslator.uiNote, "@property \(ObjCText.typeName(p.decl.type))\(name);"))
+                continue
+            }
+            guard let type = p.type else {
+                nodes.append(context.flag("property type is out of scope", "@property \(ObjCText.typeName(p.decl.type))\(name);"))
+                continue
+            }
+            context.translatedStatements += 1
+            let isWeak = p.decl.attributes.contains("weak")
+            var declared = type
+            if context.blockAliases.contains(declared.name) {
+                declared.optionality = .optional
+                declared.defaultValue = "nil"
+            }
+            if isWeak {
+                declared.optionality = .optional
+                if declared.name == "Any" { declared.name = "AnyObject" }
+            }
+            let access = p.isReadonly ? "private(set) " : ""
+            let keyword = isWeak ? "weak var" : "var"
+            let initial = declared.defaultValue ?? context.enumDefaults[declared.name].map { "." + $0 }
+                ?? (declared.optionality == .none ? nil : "nil")
+            if declared.isScalar, let initial {
+                nodes.append(.line("\(access)\(keyword) \(p.swiftName) = \(initial)"))
+            } else if let initial {
+                nodes.append(.line("\(access)\(keyword) \(p.swiftName): \(declared.spelled) = \(initial)"))
+            } else {
+                nodes.append(.line("\(access)\(keyword) \(p.swiftName): \(declared.spelled)"))
+            }
+        }
+        for ivar in info.ivars where info.properties[String(ivar.name.drop(while: { $0 == "_" }))] == nil {
+            nodes.append(ivarNode(ivar))
+        }
+        return nodes
+    }
+
+    private func ivarNode(_ ivar: IvarDecl) -> SwiftNode {
+        guard let type = TypeMapping.swiftType(ivar.type, use: .storedProperty) else {
+            return context.flag("instance variable type is out of scope", "\(ObjCText.typeName(ivar.type))\(ivar.name);")
+        }
+        context.translatedStatements += 1
+        if type.isScalar { return .line("private var \(ivar.name) = \(type.defaultValue ?? "0")") }
+        return .line("private var \(ivar.name): \(type.spelled) = \(type.defaultValue ?? "nil")")
+    }
+
+    private func translate(_ method: MethodDecl, in info: ClassInfo, reportsInvocation: Bool) -> [SwiftNode] {
+        guard let statements = method.body else { return [] }
+        context.pushScope()
+        defer {
+            context.popScope()
+            context.inInitializer = false
+            context.outParameters = []
+        }
+        context.assigned = AssignmentScanner.assignedNames(statements)
+        let selector = method.selector
+        var header: String
+        var params: [String] = []
+        do {
+            params = try parameters(method)
+        } catch {
+            return [context.flag(error.reason, "\(method.isClassMethod ? "+" : "-") \(selector)")]
+        }
+        if selector == "dealloc" {
+            header = "deinit {"
+        } else if !method.isClassMethod && selector.hasPrefix("init") {
+            context.inInitializer = true
+            let isOverride = selector == "init" && info.superclass.map { $0 != "NSObject" } == true
+            header = (isOverride ? "override " : "") + "init(\(params.joined(separator: ", "))) {"
+        } else {
+            header = ClassTranslator.functionHeader(method, params, className: info.name) + " {"
+        }
+        var body = statements
+        if selector == "dealloc" {
+            body.removeAll { if case .expression(.message(.identifier("super"), _)) = $0 { return true } else { return false } }
+        }
+        var nodes: [SwiftNode] = []
+        if reportsInvocation {
+            // No message interception on Linux: the method reports its own call to rac_signalForSelector (contract 4.4).
+            let arguments = method.parameters.filter { !$0.name.isEmpty }.map(\.name)
+            nodes.append(.line("rac_selectorInvoked(" + (["\"\(method.selector)\""] + arguments).joined(separator: ", ") + ")"))
+        }
+        context.returnType = TypeMapping.swiftType(method.returns, use: .returnValue)
+        if method.returns.base == "instancetype" { context.returnType = SwiftType(name: info.name, optionality: .none) }
+        nodes += StatementTranslator(context: context).translateBody(body)
+        context.returnType = nil
+        return [.group(open: header, body: nodes, close: "}")]
+    }
+
+    /// `static func name(params) -> Type` for a method (no body).
+    static func functionHeader(_ method: MethodDecl, _ params: [String], className: String) -> String {
+        let base = method.parameters[0].keyword
+        var header = (method.isClassMethod ? "static func " : "func ") + SwiftKeywords.escaped(base)
+            + "(\(params.joined(separator: ", ")))"
+        if method.returns.base == "instancetype" {
+            header += " -> \(className)"
+        } else if let returns = TypeMapping.swiftType(method.returns, use: .returnValue), returns.name != "Void" {
+            header += " -> \(returns.spelled)"
+            if returns.name == "RACDisposable" { header = "@discardableResult\n" + header }
+        }
+        return header
+    }
+
+    func parameters(_ method: MethodDecl) throws(Flagged) -> [String] {
+        var result: [String] = []
+        let isInit = !method.isClassMethod && method.selector.hasPrefix("init")
+        for (i, p) in method.parameters.enumerated() where !p.name.isEmpty {
+            if p.name == "..." { throw Flagged(reason: "variadic methods are not translated") }
+            if TypeMapping.isUIType(p.type) { throw Flagged(reason: ExpressionTranslator.uiNote) }
+            guard var type = TypeMapping.swiftType(p.type, use: .parameter) else {
+                throw Flagged(reason: "parameter type \(ObjCText.typeName(p.type).trimmingSpaces()) is out of scope")
+            }
+            var label = p.keyword
+            if i == 0 {
+                if isInit {
+                    var l = String(p.keyword.dropFirst(4))
+                    if l.hasPrefix("With") { l = String(l.dropFirst(4)) }
+                    label = l.prefix(1).lowercased() + l.dropFirst()
+                } else {
+                    label = "_"
+                }
+            }
+            var spelled = type.spelled
+            if p.type.base == "NSError" && p.type.pointers == 2 {
+                spelled = "inout (any Error)?"
+                context.outParameters.insert(p.name)
+            } else if p.type.block != nil || context.blockAliases.contains(p.type.base) {
+                spelled = "@escaping " + spelled
+            }
+            if type.optionality == .implicitlyUnwrapped { type.optionality = .none }
+            context.declare(p.name, type)
+            let name = SwiftKeywords.escaped(p.name)
+            let argumentLabel = label == "_" ? label : (["inout", "var", "let"].contains(label) ? "`\(label)`" : label)
+            result.append(label == p.name ? "\(argumentLabel): \(spelled)" : "\(argumentLabel) \(name): \(spelled)")
+        }
+        return result
+    }
+}
+
+/// Finds every local name a body assigns after its declaration, so declarations can choose `let` or `var`.
+enum AssignmentScanner {
+    static func assignedNames(_ statements: [Statement]) -> Set<String> {
+        var names: Set<String> = []
+        for s in statements { visit(s, &names) }
+        return names
+    }
+
+    private static func visit(_ s: Statement, _ names: inout Set<String>) {
+        switch s {
+        case .expression(let e): visit(e, &names)
+        case .declaration(_, _, let v, _): if let v { visit(v, &names) }
+        case .ifElse(let c, let b, let o):
+            visit(c, &names)
+            b.forEach { visit($0, &names) }
+            o?.forEach { visit($0, &names) }
+        case .forLoop(let i, let c, let st, let b):
+            if let i { visit(i, &names) }
+            if let c { visit(c, &names) }
+            if let st { visit(st, &names) }
+            b.forEach { visit($0, &names) }
+        case .forIn(_, _, let c, let b):
+            visit(c, &names)
+            b.forEach { visit($0, &names) }
+        case .whileLoop(let c, let b), .doWhile(let b, let c):
+            visit(c, &names)
+            b.forEach { visit($0, &names) }
+        case .switchCase(let v, let cases):
+            visit(v, &names)
+            cases.forEach { $0.body.forEach { visit($0, &names) } }
+        case .returnValue(let v): if let v { visit(v, &names) }
+        case .compound(let b): b.forEach { visit($0, &names) }
+        case .breakLoop, .continueLoop, .weakify, .strongify, .mark, .unsupported: break
+        }
+    }
+
+    private static func visit(_ e: Expression, _ names: inout Set<String>) {
+        switch e {
+        case .binary(let op, let l, let r):
+            if op.hasSuffix("=") && !["==", "!=", "<=", ">="].contains(op), case .identifier(let n) = l { names.insert(n) }
+            visit(l, &names)
+            visit(r, &names)
+        case .prefix(let op, let x):
+            if op == "++" || op == "--" || op == "&", case .identifier(let n) = x { names.insert(n) }
+            visit(x, &names)
+        case .postfix(_, let x):
+            if case .identifier(let n) = x { names.insert(n) }
+        case .message(let r, let pieces):
+            visit(r, &names)
+            pieces.forEach { if let a = $0.argument { visit(a, &names) } }
+            if let first = pieces.first, ["addObject", "removeAllObjects", "addObjectsFromArray", "setObject",
+                                          "removeLastObject"].contains(first.keyword),
+                case .identifier(let n) = r
+            {
+                names.insert(n)
+            }
+        case .block(let b): b.body.forEach { visit($0, &names) }
+        case .call(let c, let args):
+            visit(c, &names)
+            args.forEach { visit($0, &names) }
+        case .member(let b, _), .arrow(let b, _), .boxed(let b), .parenthesized(let b), .cast(_, let b):
+            visit(b, &names)
+        case .subscripted(let a, let b):
+            visit(a, &names)
+            visit(b, &names)
+        case .ternary(let c, let t, let f):
+            visit(c, &names)
+            if let t { visit(t, &names) }
+            visit(f, &names)
+        case .arrayLiteral(let items): items.forEach { visit($0, &names) }
+        case .dictionaryLiteral(let entries): entries.forEach { visit($0.key, &names); visit($0.value, &names) }
+        default: break
+        }
+    }
+}

@@ -1,0 +1,86 @@
+/// Thrown inside translation when a construct is outside the subset; the enclosing statement becomes a flag line.
+struct Flagged: Error {
+    var reason: String
+}
+
+/// What the translator knows about one Objective-C class, merged from its interface, extensions and implementation.
+struct ClassInfo {
+    struct Property {
+        var decl: PropertyDecl
+        var swiftName: String
+        var type: SwiftType?
+        var isReadonly: Bool
+    }
+
+    var name: String
+    var superclass: String?
+    var protocols: [String] = []
+    var properties: [String: Property] = [:]
+    var propertyOrder: [String] = []
+    var ivars: [IvarDecl] = []
+    var methods: [String: MethodDecl] = [:]
+    var isObserved = false
+    var usesRACObject = false
+}
+
+/// The mutable state of one translation: scopes of local variables, the class being translated, counters.
+final class TranslationContext {
+    var classes: [String: ClassInfo]
+    var current: ClassInfo?
+    var scopes: [[String: SwiftType?]] = []
+    var weakified: Set<String> = []
+    var assigned: Set<String> = []
+    var outParameters: Set<String> = []
+    var inInitializer = false
+    /// The Swift return type of the method being translated (nil inside blocks).
+    var returnType: SwiftType?
+    /// Names of block types declared with `typedef` (closures: optional when stored, escaping when passed).
+    var blockAliases: Set<String> = []
+    /// The `@protocol`s translated in this run (classes may conform to them).
+    var protocols: Set<String> = []
+    /// The properties each translated protocol declares, by name.
+    var protocolProperties: [String: [String: PropertyDecl]] = [:]
+    /// Objective-C enum case names → their Swift spelling (`LoginStateIdle` → `LoginState.idle`).
+    var enumCases: [String: String] = [:]
+    /// Enum names → the Swift name of their first case, the default of a stored property of that type.
+    var enumDefaults: [String: String] = [:]
+    var translatedStatements = 0
+    var flags: [String] = []
+
+    init(classes: [String: ClassInfo]) {
+        self.classes = classes
+    }
+
+    func pushScope() { scopes.append([:]) }
+
+    func popScope() { scopes.removeLast() }
+
+    func declare(_ name: String, _ type: SwiftType?) {
+        if scopes.isEmpty { pushScope() }
+        scopes[scopes.count - 1][name] = .some(type)
+    }
+
+    /// The type of a local variable, or nil when the name is not a known local.
+    func local(_ name: String) -> SwiftType?? {
+        for scope in scopes.reversed() {
+            if let found = scope[name] { return .some(found) }
+        }
+        return nil
+    }
+
+    func isLocal(_ name: String) -> Bool { local(name) != nil }
+
+    func property(_ name: String) -> ClassInfo.Property? {
+        var cls = current
+        while let info = cls {
+            if let p = info.properties[name] { return p }
+            cls = info.superclass.flatMap { classes[$0] }
+        }
+        return nil
+    }
+
+    func flag(_ reason: String, _ text: String) -> SwiftNode {
+        flags.append(reason)
+        return .line("// rac-port: \(reason): \(text)")
+    }
+}

@@ -1,0 +1,42 @@
+/// Translates `NS_ENUM`s to Swift enums with lowerCamel cases without the type's prefix (contract rule 1.1).
+struct EnumTranslator {
+    let context: TranslationContext
+
+    /// The Swift case name: `LoginStateIdle` of `LoginState` → `idle`.
+    static func caseName(_ objc: String, of enumName: String) -> String {
+        var stem = objc.hasPrefix(enumName) && objc.count > enumName.count ? String(objc.dropFirst(enumName.count)) : objc
+        if stem.hasPrefix("_") { stem.removeFirst() }
+        let leadingCapitals = stem.prefix(while: \.isUppercase).count
+        if leadingCapitals > 1 && leadingCapitals < stem.count {
+            // `URLLoaded` → `urlLoaded`: an acronym is lowered up to the next word.
+            return stem.prefix(leadingCapitals - 1).lowercased() + stem.dropFirst(leadingCapitals - 1)
+        }
+        return stem.prefix(1).lowercased() + stem.dropFirst()
+    }
+
+    /// Records the enum's cases so that references translate before the declaration is printed.
+    static func register(_ decl: EnumDecl, in context: TranslationContext) {
+        for c in decl.cases { context.enumCases[c.name] = "\(decl.name).\(caseName(c.name, of: decl.name))" }
+        if let first = decl.cases.first { context.enumDefaults[decl.name] = caseName(first.name, of: decl.name) }
+    }
+
+    func translate(_ decl: EnumDecl) -> [SwiftNode] {
+        let raw = TypeMapping.swiftType(decl.rawType, use: .local)?.name ?? "Int"
+        var body: [SwiftNode] = []
+        for c in decl.cases {
+            let name = SwiftKeywords.escaped(EnumTranslator.caseName(c.name, of: decl.name))
+            guard let value = c.value else {
+                body.append(.line("case \(name)"))
+                continue
+            }
+            do {
+                body.append(.line("case \(name) = \(try ExpressionTranslator(context: context).translate(value))"))
+            } catch {
+                body.append(context.flag(error.reason, "\(c.name) = \(ObjCText.expression(value))"))
+                continue
+            }
+        }
+        context.translatedStatements += 1
+        return [.group(open: "enum \(decl.name): \(raw) {", body: body, close: "}")]
+    }
+}

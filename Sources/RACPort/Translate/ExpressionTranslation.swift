@@ -1,0 +1,341 @@
+/// Translates expressions to Swift text; message sends, blocks and RAC macros are in the files next to this one.
+struct ExpressionTranslator {
+    let context: TranslationContext
+
+    /// Result types of RAC and Foundation members whose value is `Any?` (so a typed variable needs a cast).
+    static let knownResultTypes: [String: SwiftType] = {
+        let any = SwiftType(name: "Any", optionality: .optional)
+        var table: [String: SwiftType] = [:]
+        for name in ["foldLeftWithStart:reduce:", "foldRightWithStart:reduce:", "head", "first", "second", "third",
+                     "fourth", "fifth", "last", "objectPassingTest:", "firstOrDefault:", "objectForKey:"] {
+            table[name] = any
+        }
+        table["array"] = SwiftType(name: "[Any]", optionality: .none)
+        table["count"] = SwiftType(name: "Int", optionality: .none)
+        return table
+    }()
+
+    static let uiNote = "UIKit/AppKit is not available on Linux (MIGRATION.md section 5: the UIKit/AppKit categories do not exist)"
+
+    func translate(_ expression: Expression) throws(Flagged) -> String {
+        switch expression {
+        case .identifier(let name):
+            return try identifier(name)
+        case .number(let text):
+            return number(text)
+        case .objcString(let body), .cString(let body):
+            return "\"\(body)\""
+        case .character(let text):
+            return text
+        case .boxed(let inner):
+            return try boxed(inner)
+        case .arrayLiteral(let elements):
+            return "[" + (try elements.map { e throws(Flagged) in try translate(e) }).joined(separator: ", ") + "]"
+        case .dictionaryLiteral(let entries):
+            if entries.isEmpty { return "[:]" }
+            let parts = try entries.map { e throws(Flagged) in "\(try translate(e.key)): \(try translate(e.value))" }
+            return "[" + parts.joined(separator: ", ") + "]"
+        case .message(let receiver, let pieces):
+            return try message(receiver, pieces)
+        case .member(let base, let name):
+            return try member(base, name)
+        case .arrow:
+            throw Flagged(reason: "C struct and pointer access (->) is out of scope")
+        case .call(let callee, let arguments):
+            return try call(callee, arguments)
+        case .subscripted(let base, let index):
+            var key = try translate(index)
+            if staticType(index)?.isOptional == true { key += "!" }
+            return "\(try translate(base))[\(key)]"
+        case .prefix(let op, let operand):
+            return try prefix(op, operand)
+        case .postfix(let op, let operand):
+            return "\(try translate(operand)) \(op == "++" ? "+=" : "-=") 1"
+        case .binary(let op, let lhs, let rhs):
+            return try binary(op, lhs, rhs)
+        case .ternary(let condition, let whenTrue, let whenFalse):
+            guard let whenTrue else { return "\(try translate(condition)) ?? \(try translate(whenFalse))" }
+            return "\(try self.condition(condition)) ? \(try translate(whenTrue)) : \(try translate(whenFalse))"
+        case .cast(let type, let inner):
+            return try cast(type, inner)
+        case .parenthesized(let inner):
+            return "(\(try translate(inner)))"
+        case .block(let block):
+            return try BlockTranslator(context: context).translate(block)
+        case .selector(let name):
+            return "\"\(name)\""
+        case .keypath(let parts):
+            return keypath(parts)
+        case .unsupported(let reason, _):
+            throw Flagged(reason: reason)
+        }
+    }
+
+    private func identifier(_ name: String) throws(Flagged) -> String {
+        switch name {
+        case "YES", "true": return "true"
+        case "NO", "false": return "false"
+        case "nil", "NULL", "Nil": return "nil"
+        case "self", "super": return name
+        case "NSNotFound": return "NSNotFound"
+        default: break
+        }
+        if TypeMapping.isUIType(name) { throw Flagged(reason: ExpressionTranslator.uiNote) }
+        if context.isLocal(name) { return SwiftKeywords.escaped(name) }
+        if let enumCase = context.enumCases[name] { return enumCase }
+        if !context.isLocal(name), name.hasPrefix("_"), let property = context.property(String(name.dropFirst())) {
+            return "self." + property.swiftName
+        }
+        if !context.isLocal(name), context.current?.ivars.contains(where: { $0.name == name }) == true {
+            return "self." + name
+        }
+        if !context.isLocal(name), let property = context.property(name), context.current != nil,
+            context.current?.ivars.contains(where: { $0.name == name }) == false
+        {
+            return "self." + property.swiftName
+        }
+        return name
+    }
+
+    private func number(_ text: String) -> String {
+        var t = text
+        while let last = t.last, "fFlLuU".contains(last), !t.hasPrefix("0x") { t.removeLast() }
+        if t.hasSuffix(".") { t += "0" }
+        if t.hasPrefix(".") { t = "0" + t }
+        return t
+    }
+
+    private func boxed(_ inner: Expression) throws(Flagged) -> String {
+        switch inner {
+        case .identifier("YES"): return "true"
+        case .identifier("NO"): return "false"
+        default:
+            // A boxed nil-messaged scalar is 0, as in Objective-C: `@(s.length)` → `s?.count ?? 0`.
+            var unwrapped = inner
+            while case .parenthesized(let e) = unwrapped { unwrapped = e }
+            switch unwrapped {
+            case .binary, .ternary, .prefix:
+                return try translate(unwrapped)
+            default:
+                let text = try scalar(unwrapped)
+                if text.hasPrefix("("), text.hasSuffix(" ?? 0)") { return String(text.dropFirst().dropLast()) }
+                return text
+            }
+        }
+    }
+
+    private func prefix(_ op: String, _ operand: Expression) throws(Flagged) -> String {
+        switch op {
+        case "!":
+            if let type = staticType(operand), type.name == "Bool", type.optionality == .none {
+                return "!" + (try wrapped(operand))
+            }
+            if let type = staticType(operand), type.optionality != .none {
+                return "\(try translate(operand)) == nil"
+            }
+            return "!(\(try condition(operand)))"
+        case "&":
+            if case .identifier(let name) = operand { return "&" + name }
+            throw Flagged(reason: "taking an address (&) is out of scope")
+        case "*":
+            if case .identifier(let name) = operand, context.outParameters.contains(name) { return name }
+            throw Flagged(reason: "pointer dereference (*) is out of scope")
+        case "++", "--":
+            return "\(try translate(operand)) \(op == "++" ? "+=" : "-=") 1"
+        default:
+            return op + (try wrapped(operand))
+        }
+    }
+
+    /// The operand text, parenthesised when it is itself an operator expression.
+    func wrapped(_ e: Expression) throws(Flagged) -> String {
+        let text = try translate(e)
+        switch e {
+        case .binary, .ternary, .cast: return "(\(text))"
+        default: return text
+        }
+    }
+
+    private func binary(_ op: String, _ lhs: Expression, _ rhs: Expression) throws(Flagged) -> String {
+        if op == "=" {
+            if case .call(.identifier(let macro), let args) = lhs, macro == "RAC" || macro == "RACChannelTo" {
+                return try RACMacroTranslator(translator: self).assignment(macro, args, rhs)
+            }
+            if case .identifier("self") = lhs { throw Flagged(reason: "assigning self outside an initializer") }
+            return "\(try translate(lhs)) = \(coerced(try translate(rhs), to: staticType(lhs)))"
+        }
+        if op == "&&" || op == "||" {
+            // `a && b && c` needs no parentheses; `a || b` inside `&&` (or the reverse) keeps them.
+            let left = try condition(lhs, nested: !isLogical(lhs, op))
+            let right = try condition(rhs, nested: !isLogical(rhs, op))
+            return "\(left) \(op) \(right)"
+        }
+        if (op == "==" || op == "!="), case .identifier(let n) = rhs, n == "nil" || n == "NULL" {
+            return "\(try translate(lhs)) \(op) nil"
+        }
+        if ["<", ">", "<=", ">=", "==", "!="].contains(op) {
+            return "\(try scalar(lhs)) \(op) \(try scalar(rhs))"
+        }
+        return "\(try scalar(lhs)) \(op) \(try scalar(rhs))"
+    }
+
+    private func isLogical(_ e: Expression, _ op: String) -> Bool {
+        var e = e
+        while case .parenthesized(let inner) = e { e = inner }
+        if case .binary(op, _, _) = e { return true }
+        return false
+    }
+
+    /// `text` for a value stored into `type`: a nil-messaged scalar (`s?.count`) reads as 0 or false, as in
+    /// Objective-C.
+    func coerced(_ text: String, to type: SwiftType?) -> String {
+        guard let type, type.isScalar, text.contains("?."), !text.contains("??") else { return text }
+        return text + (type.name == "Bool" ? " ?? false" : " ?? 0")
+    }
+
+    /// An operand text where a nil-messaged scalar reads as 0, as Objective-C does.
+    func scalar(_ e: Expression) throws(Flagged) -> String {
+        let text = try translate(e)
+        if text.contains("?.") && !text.hasSuffix("?? 0") && !text.hasSuffix("?? false") {
+            if case .binary = e { return "(\(text))" }
+            return "(\(text) ?? 0)"
+        }
+        switch e {
+        case .binary, .ternary: return "(\(text))"
+        default: return text
+        }
+    }
+
+    /// A boolean condition: Objective-C tests objects for nil and numbers for zero.
+    func condition(_ e: Expression, nested: Bool = false) throws(Flagged) -> String {
+        if case .parenthesized(let inner) = e { return try condition(inner, nested: nested) }
+        let text = try translate(e)
+        switch e {
+        case .binary(let op, _, _) where ["==", "!=", "<", ">", "<=", ">=", "&&", "||"].contains(op):
+            return nested && ["&&", "||"].contains(op) ? "(\(text))" : text
+        case .prefix("!", _), .identifier("YES"), .identifier("NO"):
+            return text
+        default:
+            break
+        }
+        if let type = staticType(e) {
+            if type.name == "Bool" && type.optionality == .none { return text }
+            if type.isScalar { return "\(text) != 0" }
+            if type.optionality != .none { return "\(text) != nil" }
+        }
+        if text.contains("?.") { return "\(text) == true" }
+        return text
+    }
+
+    private func cast(_ type: TypeName, _ inner: Expression) throws(Flagged) -> String {
+        let text = try translate(inner)
+        if let swift = TypeMapping.swiftType(type, use: .local) {
+            if swift.isScalar {
+                // `(long)count` where count is already an Int needs no conversion in Swift.
+                if let known = staticType(inner), known.name == swift.name, known.optionality == .none { return text }
+                return "\(swift.name)(\(text))"
+            }
+            if type.base == "id" { return text }
+            return "(\(text) as? \(swift.name))"
+        }
+        throw Flagged(reason: "cast to a C type is out of scope")
+    }
+
+    /// `@keypath(self.a.b)` is the string `"a.b"`, checked by the compiler in Objective-C; the string stays.
+    private func keypath(_ parts: [String]) -> String {
+        guard parts.count >= 2 else { return "\"\(parts.joined())\"" }
+        if parts[0].first?.isUppercase == true, parts.count >= 3, parts[1] == "new" {
+            return "\"" + parts.dropFirst(2).joined(separator: ".") + "\""
+        }
+        return "\"" + parts.dropFirst().joined(separator: ".") + "\""
+    }
+
+    private func call(_ callee: Expression, _ arguments: [Expression]) throws(Flagged) -> String {
+        if case .identifier(let name) = callee {
+            if let macro = try RACMacroTranslator(translator: self).call(name, arguments) { return macro }
+            if name == "NSAssert" || name == "NSCAssert", arguments.count >= 2 {
+                return "assert(\(try condition(arguments[0])), \(try translate(arguments[1])))"
+            }
+            if name == "NSParameterAssert" || name == "NSCParameterAssert", arguments.count == 1 {
+                // The argument is almost always an object that must not be nil.
+                let test = try condition(arguments[0])
+                return staticType(arguments[0]) == nil && !test.contains(" ") ? "assert(\(test) != nil)" : "assert(\(test))"
+            }
+            if name == "NSLog" {
+                return "print(\(try FormatTranslator(translator: self).interpolate(arguments)))"
+            }
+            if TypeMapping.isUIType(name) { throw Flagged(reason: ExpressionTranslator.uiNote) }
+            if let dispatch = try DispatchTranslator(translator: self).call(name, arguments) { return dispatch }
+            if name.hasPrefix("CG") || name.hasPrefix("dispatch_") || name.hasPrefix("objc_") {
+                throw Flagged(reason: "C function \(name) is out of scope")
+            }
+        }
+        let args = try arguments.map { a throws(Flagged) in try translate(a) }
+        let optional = staticType(callee)?.optionality == .optional ? "?" : ""
+        return "\(try translate(callee))\(optional)(\(args.joined(separator: ", ")))"
+    }
+
+    private func member(_ base: Expression, _ name: String) throws(Flagged) -> String {
+        if case .identifier("self") = base, let property = context.property(name) {
+            return "self." + property.swiftName
+        }
+        if case .identifier(let cls) = base, cls.first?.isUppercase == true, !context.isLocal(cls) {
+            return try MessageTranslator(translator: self).send(base, [SelectorPiece(keyword: name, argument: nil)])
+        }
+        return try MessageTranslator(translator: self).property(base, name)
+    }
+
+    private func message(_ receiver: Expression, _ pieces: [SelectorPiece]) throws(Flagged) -> String {
+        try MessageTranslator(translator: self).send(receiver, pieces)
+    }
+
+    /// What the translator knows of an expression's Swift type, if anything.
+    func staticType(_ e: Expression) -> SwiftType? {
+        switch e {
+        case .identifier(let name):
+            if name == "YES" || name == "NO" { return SwiftType(name: "Bool", optionality: .none) }
+            if let local = context.local(name) { return local }
+            if name.hasPrefix("_"), let p = context.property(String(name.dropFirst())) { return p.type }
+            if let ivar = context.current?.ivars.first(where: { $0.name == name }) {
+                return TypeMapping.swiftType(ivar.type, use: .storedProperty)
+            }
+            return nil
+        case .member(.identifier("self"), let name):
+            return context.property(name)?.type
+        case .parenthesized(let inner):
+            return staticType(inner)
+        case .cast(let type, _):
+            guard var swift = TypeMapping.swiftType(type, use: .local), type.base != "id" else { return nil }
+            if !swift.isScalar { swift.optionality = .optional }
+            return swift
+        case .number(let text):
+            return SwiftType(name: text.contains(".") ? "Double" : "Int", optionality: .none)
+        case .binary(let op, _, _) where ["==", "!=", "<", ">", "<=", ">=", "&&", "||"].contains(op):
+            return SwiftType(name: "Bool", optionality: .none)
+        case .prefix("!", _):
+            return SwiftType(name: "Bool", optionality: .none)
+        case .message(.identifier("self"), let pieces):
+            let selector = pieces.count == 1 && pieces[0].argument == nil
+                ? pieces[0].keyword : pieces.map { $0.keyword + ":" }.joined()
+            guard let method = context.current?.methods[selector] else { return nil }
+            return TypeMapping.swiftType(method.returns, use: .returnValue)
+        case .message(_, let pieces):
+            let selector = pieces.count == 1 && pieces[0].argument == nil
+                ? pieces[0].keyword : pieces.filter { !$0.keyword.isEmpty }.map { $0.keyword + ":" }.joined()
+            return ExpressionTranslator.knownResultTypes[selector]
+        case .member(_, let name):
+            return ExpressionTranslator.knownResultTypes[name]
+        case .subscripted(let base, _):
+            if let type = staticType(base), type.name.hasPrefix("[") { return SwiftType(name: "Any", optionality: .optional) }
+            return nil
+        default:
+            return nil
+        }
+    }
+}
+
+extension SwiftType {
+    init(name: String, optionality: Optionality) {
+        self.init(name: name, optionality: optionality, defaultValue: nil)
+    }
+}

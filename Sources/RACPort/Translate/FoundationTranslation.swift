@@ -1,0 +1,212 @@
+/// Foundation messages whose Swift spelling is not the mechanical one (`length` → `count`, `addObject:` → `append`).
+struct FoundationTranslator {
+    let translator: ExpressionTranslator
+
+    /// Dot-syntax properties renamed in Swift.
+    static let propertyRenames: [String: String] = [
+        "length": "count", "integerValue": "intValue", "uppercaseString": "uppercased()",
+        "lowercaseString": "lowercased()", "firstObject": "first", "lastObject": "last",
+        "localizedDescription": "localizedDescription", "allKeys": "keys", "allValues": "values",
+    ]
+
+    /// The Swift name to construct for an Objective-C class (`NSMutableArray` → `[Any]`).
+    static func constructedName(_ cls: String) -> String {
+        switch cls {
+        case "NSMutableArray", "NSArray": return "[Any]"
+        case "NSMutableDictionary", "NSDictionary": return "[AnyHashable: Any]"
+        case "NSMutableString", "NSString": return "String"
+        case "NSDate": return "Date"
+        case "NSObject": return "NSObject"
+        default: return TypeMapping.objectNames[cls] ?? cls
+        }
+    }
+
+    /// `[NSData dataWithContentsOfFile:p]` → `NSData(contentsOfFile: p)`: Foundation's class factories named after
+    /// their class are initializers in Swift (as the Objective-C importer maps them); RAC's keep their names.
+    private func factoryInitializer(_ cls: String, _ pieces: [SelectorPiece]) throws(Flagged) -> String? {
+        guard cls.hasPrefix("NS"), !translator.context.isLocal(cls), pieces[0].argument != nil else { return nil }
+        var stem = String(cls.dropFirst(2))
+        if stem.hasPrefix("Mutable") { stem = String(stem.dropFirst(7)) }
+        let lowered = stem.prefix(while: { $0.isUppercase }).count > 1
+            ? stem : stem.prefix(1).lowercased() + stem.dropFirst()
+        let keyword = pieces[0].keyword
+        guard keyword.hasPrefix(lowered + "With"), ["arrayWithObjects", "dictionaryWithObjectsAndKeys",
+                                                     "setWithObjects"].contains(keyword) == false
+        else { return nil }
+        var label = String(keyword.dropFirst(lowered.count + 4))
+        label = label.prefix(1).lowercased() + label.dropFirst()
+        let arguments = try MessageTranslator(translator: translator).arguments(pieces, labelFirst: label)
+        let swiftName = ["NSURL": "URL", "NSDate": "Date", "NSUUID": "UUID"][cls] ?? cls
+        return swiftName + arguments
+    }
+
+    /// Instance selectors with a Swift spelling of their own (arguments are translated only for these).
+    static let handledSelectors: Set<String> = [
+        "length", "count", "integerValue", "intValue", "unsignedIntegerValue", "boolValue", "doubleValue",
+        "floatValue", "uppercaseString", "lowercaseString", "firstObject", "lastObject", "isEqualToString:",
+        "isEqualToArray:", "isEqualToDictionary:", "isEqualToNumber:", "isEqual:", "addObject:",
+        "addObjectsFromArray:", "removeAllObjects", "removeLastObject", "objectAtIndex:", "objectAtIndexedSubscript:",
+        "objectForKey:", "valueForKey:", "setObject:forKey:", "containsString:", "hasPrefix:", "hasSuffix:",
+        "stringByAppendingString:", "componentsJoinedByString:", "copy", "mutableCopy",
+    ]
+
+    /// Class messages with a Swift spelling of their own.
+    static let handledClassMessages: Set<String> = [
+        "NSString stringWithFormat:", "NSDate date", "NSDate dateWithTimeIntervalSinceNow:", "NSNull null",
+        "NSArray array", "NSMutableArray array", "NSArray arrayWithObjects:", "NSMutableArray arrayWithObjects:", "NSMutableArray arrayWithCapacity:", "NSArray arrayWithArray:",
+        "NSMutableArray arrayWithArray:", "NSDictionary dictionary", "NSMutableDictionary dictionary",
+        "NSNotificationCenter defaultCenter", "NSUserDefaults standardUserDefaults",
+        "NSError errorWithDomain:code:userInfo:", "NSThread isMainThread",
+    ]
+
+    /// The handled class message `cls selector`, if there is one.
+    private func classSpelling(_ cls: String, _ selector: String) -> String? {
+        let key = "\(cls) \(selector)"
+        return cls == "NSNumber" || FoundationTranslator.handledClassMessages.contains(key) ? key : nil
+    }
+
+    private func isClassReceiver(_ receiver: Expression) -> Bool {
+        guard case .identifier(let cls) = receiver, !translator.context.isLocal(cls) else { return false }
+        return cls == "NSNumber" || FoundationTranslator.handledClassMessages.contains { $0.hasPrefix(cls + " ") }
+    }
+
+    /// A Swift spelling for a Foundation message, or nil when the generic rule applies.
+    func send(_ receiver: Expression, _ pieces: [SelectorPiece]) throws(Flagged) -> String? {
+        let selector = pieces.count == 1 && pieces[0].argument == nil
+            ? pieces[0].keyword : pieces.filter { !$0.keyword.isEmpty }.map { $0.keyword + ":" }.joined()
+        if case .identifier(let cls) = receiver, !isClassReceiver(receiver) || classSpelling(cls, selector) == nil,
+            let factory = try factoryInitializer(cls, pieces)
+        {
+            return factory
+        }
+        guard FoundationTranslator.handledSelectors.contains(selector) || isClassReceiver(receiver) else { return nil }
+        // String methods taking a String need a value where Objective-C passed a possibly nil NSString.
+        let needsString = ["hasPrefix:", "hasSuffix:", "containsString:", "stringByAppendingString:"].contains(selector)
+        var args: [String] = []
+        for case let argument? in pieces.map(\.argument) {
+            var text = try translator.translate(argument)
+            if needsString, let type = translator.staticType(argument), type.isOptional, type.name == "String" {
+                text += " ?? \"\""
+            }
+            args.append(text)
+        }
+        if case .identifier(let cls) = receiver, !translator.context.isLocal(cls), cls.first?.isUppercase == true {
+            return try classMessage(cls, selector, pieces, args)
+        }
+        let messages = MessageTranslator(translator: translator)
+        var head: String { get throws(Flagged) {
+            var text = try messages.receiverText(receiver)
+            if let type = translator.staticType(receiver), type.isOptional { text += "?" }
+            return text
+        } }
+        switch selector {
+        case "length", "count": return try head + ".count"
+        case "integerValue", "intValue", "unsignedIntegerValue": return try head + ".intValue"
+        case "boolValue", "doubleValue", "floatValue": return try head + "." + selector
+        case "uppercaseString": return try head + ".uppercased()"
+        case "lowercaseString": return try head + ".lowercased()"
+        case "firstObject": return try head + ".first"
+        case "lastObject": return try head + ".last"
+        case "isEqualToString:", "isEqualToArray:", "isEqualToDictionary:", "isEqualToNumber:":
+            return "\(try messages.receiverText(receiver)) == \(args[0])"
+        case "isEqual:":
+            return "RACEqual(\(try messages.receiverText(receiver)), \(args[0]))"
+        case "addObject:": return try head + ".append(\(args[0]))"
+        case "addObjectsFromArray:": return try head + ".append(contentsOf: \(args[0]))"
+        case "removeAllObjects": return try head + ".removeAll()"
+        case "removeLastObject": return try head + ".removeLast()"
+        case "objectAtIndex:", "objectAtIndexedSubscript:": return "\(try messages.receiverText(receiver))[\(args[0])]"
+        case "objectForKey:", "valueForKey:": return "\(try messages.receiverText(receiver))[\(args[0])]"
+        case "setObject:forKey:": return "\(try messages.receiverText(receiver))[\(args[1])] = \(args[0])"
+        case "containsString:": return try head + ".contains(\(args[0]))"
+        case "hasPrefix:", "hasSuffix:": return try head + ".\(pieces[0].keyword)(\(args[0]))"
+        case "stringByAppendingString:":
+            let optional = translator.staticType(receiver)?.isOptional == true
+            let text = try messages.receiverText(receiver)
+            return optional ? "(\(text) ?? \"\") + \(args[0])" : "\(text) + \(args[0])"
+        case "componentsJoinedByString:": return try head + ".map { \"\\($0)\" }.joined(separator: \(args[0]))"
+        case "copy", "mutableCopy": return try messages.receiverText(receiver)
+        default: return nil
+        }
+    }
+
+    private func classMessage(_ cls: String, _ selector: String, _ pieces: [SelectorPiece], _ args: [String])
+        throws(Flagged) -> String?
+    {
+        switch (cls, selector) {
+        case ("NSString", "stringWithFormat:"):
+            let arguments = pieces.compactMap(\.argument)
+            return try FormatTranslator(translator: translator).interpolate(arguments)
+        case ("NSDate", "date"): return "Date()"
+        case ("NSDate", "dateWithTimeIntervalSinceNow:"): return "Date(timeIntervalSinceNow: \(args[0]))"
+        case ("NSNull", "null"): return "NSNull()"
+        case ("NSArray", "array"), ("NSMutableArray", "array"): return "[]"
+        case ("NSArray", "arrayWithObjects:"), ("NSMutableArray", "arrayWithObjects:"):
+            return "[" + args.filter { $0 != "nil" }.joined(separator: ", ") + "]"
+        case ("NSMutableArray", "arrayWithCapacity:"): return "[]"
+        case ("NSArray", "arrayWithArray:"), ("NSMutableArray", "arrayWithArray:"): return args[0]
+        case ("NSDictionary", "dictionary"), ("NSMutableDictionary", "dictionary"): return "[:]"
+        case ("NSNumber", _) where selector.hasPrefix("numberWith"): return args[0]
+        case ("NSNotificationCenter", "defaultCenter"): return "NotificationCenter.default"
+        case ("NSUserDefaults", "standardUserDefaults"): return "UserDefaults.standard"
+        case ("NSError", "errorWithDomain:code:userInfo:"):
+            return "NSError(domain: \(args[0]), code: \(args[1]), userInfo: \(args[2] == "nil" ? "nil" : args[2]))"
+        case ("NSThread", "isMainThread"): return "Thread.isMainThread"
+        default: return nil
+        }
+    }
+}
+
+/// Turns `[NSString stringWithFormat:@"%@ has %ld", a, b]` into `"\(a) has \(b)"` when the format is simple.
+struct FormatTranslator {
+    let translator: ExpressionTranslator
+
+    func interpolate(_ arguments: [Expression]) throws(Flagged) -> String {
+        guard case .objcString(let format)? = arguments.first else {
+            throw Flagged(reason: "format string is not a literal")
+        }
+        var values = Array(arguments.dropFirst())
+        var out = "\""
+        let chars = Array(format)
+        var i = 0
+        while i < chars.count {
+            let c = chars[i]
+            guard c == "%" else {
+                out.append(c)
+                i += 1
+                continue
+            }
+            var j = i + 1
+            while j < chars.count, "lzhqjt".contains(chars[j]) { j += 1 }
+            guard j < chars.count else { throw Flagged(reason: "format string ends with '%'") }
+            let conversion = chars[j]
+            if conversion == "%" {
+                out.append("%")
+            } else if "@difuxXs".contains(conversion), !values.isEmpty {
+                let value = values.removeFirst()
+                out += "\\(" + (try piece(value, conversion)) + ")"
+            } else {
+                var end = j
+                while end < chars.count, !"@difuxXsegcp".contains(chars[end]) { end += 1 }
+                let spec = String(chars[i...min(end, chars.count - 1)])
+                throw Flagged(reason: "format \(spec) is not simple (only %@, %d, %ld, %u, %x, %s become interpolation)")
+            }
+            i = j + 1
+        }
+        guard values.isEmpty else { throw Flagged(reason: "format string has more arguments than conversions") }
+        return out + "\""
+    }
+
+    private func piece(_ value: Expression, _ conversion: Character) throws(Flagged) -> String {
+        let text = try translator.translate(value)
+        if conversion != "@" { return text }
+        if let type = translator.staticType(value) {
+            if type.optionality == .none { return text }
+            return "\(text).map { \"\\($0)\" } ?? \"(null)\""
+        }
+        switch value {
+        case .objcString, .number: return text
+        default: return "String(describing: \(text))"
+        }
+    }
+}

@@ -1,0 +1,202 @@
+/// Translates `[receiver keyword:argument …]` and dot syntax: `receiver.keyword(argument, label: …)`.
+struct MessageTranslator {
+    let translator: ExpressionTranslator
+    var context: TranslationContext { translator.context }
+
+    /// Zero-argument methods that Objective-C code often calls with dot syntax (contract D1): they keep `()`.
+    static let methodsUsedAsProperties: Set<String> = [
+        "replay", "replayLast", "replayLazily", "publish", "connect", "autoconnect", "distinctUntilChanged", "not",
+        "and", "or", "materialize", "dematerialize", "rac_willDeallocSignal", "logAll", "logNext", "logError",
+        "logCompleted", "ignoreValues", "switchToLatest", "flatten", "concat", "collect", "repeat", "retry",
+        "deliverOnMainThread", "sendCompleted", "dispose", "mainThreadScheduler", "currentScheduler",
+        "immediateScheduler", "scheduler", "subject", "empty", "never", "defaultUnit", "tupleNil", "reduceApply",
+        "asScopedDisposable", "compoundDisposable", "toArray",
+    ]
+
+    /// Selectors of UIKit/AppKit categories, which do not exist on Linux.
+    static let uiSelectors: Set<String> = [
+        "rac_signalForControlEvents", "rac_textSignal", "rac_command", "rac_gestureSignal", "rac_newTextChannel",
+        "rac_keyboardWillAppearSignal", "rac_prepareForReuseSignal", "rac_buttonClickedSignal", "rac_imageSelectedSignal",
+        "rac_newOnChannel", "rac_newValueChannel", "rac_newDateChannel", "rac_newSelectedSegmentIndexChannel",
+        "rac_channelForControlEvents",
+    ]
+
+    /// RAC 2 `@property`s (contract rule 5): read as properties even when Objective-C used message syntax.
+    static let racProperties: Set<String> = [
+        "array", "head", "tail", "eagerSequence", "lazySequence", "rac_sequence", "executionSignals", "executing",
+        "enabled", "errors", "allowsConcurrentExecution", "second", "third", "fourth", "fifth", "last",
+        "rac_deallocDisposable", "leadingTerminal", "followingTerminal", "disposed", "isDisposed",
+    ]
+
+    private func isOwnProperty(_ receiver: Expression, _ name: String) -> Bool {
+        guard case .identifier("self") = receiver else { return false }
+        return context.property(name) != nil
+    }
+
+    /// Selectors whose result Swift would warn about when unused.
+    static let valueReturningOperators: Set<String> = [
+        "map", "filter", "flattenMap", "replay", "replayLast", "replayLazily", "publish", "rac_liftSelector",
+        "doNext", "doError", "doCompleted", "take", "skip", "deliverOn", "subscribeOn", "catch", "retry",
+    ]
+
+    func send(_ receiver: Expression, _ pieces: [SelectorPiece]) throws(Flagged) -> String {
+        let base = pieces[0].keyword
+        if MessageTranslator.uiSelectors.contains(base) { throw Flagged(reason: ExpressionTranslator.uiNote) }
+        if ["respondsToSelector", "performSelector", "conformsToProtocol", "methodForSelector"].contains(base) {
+            throw Flagged(reason: "Objective-C runtime calls are not translated")
+        }
+        // [[X alloc] init…] and [X new]
+        if case .message(.identifier(let cls), let inner) = receiver, inner.count == 1, inner[0].keyword == "alloc",
+            inner[0].argument == nil
+        {
+            return try construct(cls, pieces)
+        }
+        if case .identifier(let cls) = receiver, base == "new", pieces.count == 1, pieces[0].argument == nil {
+            return try construct(cls, [SelectorPiece(keyword: "init", argument: nil)])
+        }
+        if case .identifier(let who) = receiver, who == "super" || who == "self", base.hasPrefix("init") {
+            let call = try construct(who, pieces)
+            return who + ".init" + call.dropFirst(who.count)
+        }
+        if let foundation = try FoundationTranslator(translator: translator).send(receiver, pieces) {
+            return foundation
+        }
+        if base == "rac_liftSelector", pieces.count >= 2, case .selector(let selector)? = pieces[0].argument {
+            return try liftSelector(receiver, selector, Array(pieces.dropFirst()))
+        }
+        // A declared property read with message syntax stays a property.
+        if pieces.count == 1, pieces[0].argument == nil,
+            MessageTranslator.racProperties.contains(base) || isOwnProperty(receiver, base)
+        {
+            return try property(receiver, base)
+        }
+        if translator.staticType(receiver)?.name == "Any" {
+            // Objective-C sent any message to `id`; Swift on Linux has no dynamic dispatch to fall back on.
+            throw Flagged(reason: "message to an id value; cast it to its class first")
+        }
+        var head = try receiverText(receiver)
+        if let type = translator.staticType(receiver), type.isOptional { head += "?" }
+        return chained(head, try callSuffix(pieces))
+    }
+
+    /// The receiver text, with class names kept as they are.
+    func receiverText(_ receiver: Expression) throws(Flagged) -> String {
+        if case .identifier(let name) = receiver, TypeMapping.isUIType(name) {
+            throw Flagged(reason: ExpressionTranslator.uiNote)
+        }
+        switch receiver {
+        case .binary, .ternary, .prefix: return "(\(try translator.translate(receiver)))"
+        default: return try translator.translate(receiver)
+        }
+    }
+
+    /// `[t rac_liftSelector:@selector(a:b:) withSignals:s1, s2, nil]` → a closure that receives the target first
+    /// (contract 4.5): `t.rac_liftSelector({ me, a, b in … }, withSignals: s1, s2)`.
+    private func liftSelector(_ receiver: Expression, _ selector: String, _ rest: [SelectorPiece]) throws(Flagged)
+        -> String
+    {
+        guard rest[0].keyword == "withSignals" else { throw Flagged(reason: "rac_liftSelector form is not translated") }
+        var signals = rest.compactMap(\.argument)
+        if case .identifier("nil")? = signals.last { signals.removeLast() }
+        let keywords = selector.split(separator: ":").map(String.init)
+        guard !signals.isEmpty, keywords.count == signals.count else {
+            throw Flagged(reason: "rac_liftSelector needs one signal per selector argument")
+        }
+        var method: MethodDecl?
+        if case .identifier("self") = receiver { method = context.current?.methods[selector] }
+        var names: [String] = []
+        var arguments: [String] = []
+        for (i, keyword) in keywords.enumerated() {
+            let parameter = method.map { $0.parameters[i] }
+            let name = parameter?.name ?? "value\(i + 1)"
+            names.append(name)
+            var value = name
+            if let parameter, let type = TypeMapping.swiftType(parameter.type, use: .parameter),
+                !(parameter.type.base == "id" && parameter.type.pointers == 0)
+            {
+                value = type.optionality == .none ? "\(name) as! \(type.name)" : "\(name) as? \(type.name)"
+            }
+            arguments.append(i == 0 ? value : "\(keyword): \(value)")
+        }
+        let call = "me.\(keywords[0])(\(arguments.joined(separator: ", ")))"
+        let returnsValue = method.map { !($0.returns.base == "void" && $0.returns.pointers == 0) } ?? false
+        let body = returnsValue ? "    return \(call)" : "    \(call)\n    return nil"
+        let closure = "{ me, \(names.joined(separator: ", ")) in\n\(body)\n}"
+        var parts = [ArgumentText(text: closure, isClosure: true)]
+        for (i, signal) in signals.enumerated() {
+            let text = try translator.translate(signal)
+            parts.append(ArgumentText(text: i == 0 ? "withSignals: " + text : text, isClosure: false))
+        }
+        return try chained(receiverText(receiver), "rac_liftSelector" + ArgumentText.list(parts))
+    }
+
+    /// `base(args, label: …)`, with a trailing closure when the only argument is a block.
+    func callSuffix(_ pieces: [SelectorPiece]) throws(Flagged) -> String {
+        let base = pieces[0].keyword
+        guard pieces[0].argument != nil else { return base + "()" }
+        if pieces.count == 1, case .block = pieces[0].argument! {
+            return base + " " + (try translator.translate(pieces[0].argument!))
+        }
+        return base + (try arguments(pieces, labelFirst: nil))
+    }
+
+    /// The parenthesised argument list: the first unlabeled (or labeled with `labelFirst`), later ones labeled by
+    /// their keyword.
+    func arguments(_ pieces: [SelectorPiece], labelFirst: String?) throws(Flagged) -> String {
+        var parts: [ArgumentText] = []
+        for (i, piece) in pieces.enumerated() {
+            guard let argument = piece.argument else { continue }
+            let value = try translator.translate(argument)
+            var isClosure = false
+            if case .block = argument { isClosure = true }
+            if i == 0 {
+                parts.append(ArgumentText(text: labelFirst.map { "\($0): \(value)" } ?? value, isClosure: isClosure))
+            } else if piece.keyword.isEmpty {
+                parts.append(ArgumentText(text: value, isClosure: isClosure))
+            } else {
+                parts.append(ArgumentText(text: "\(piece.keyword): \(value)", isClosure: isClosure))
+            }
+        }
+        return ArgumentText.list(parts)
+    }
+
+    /// `X(label: …)` for `[[X alloc] initWithLabel:…]`.
+    func construct(_ cls: String, _ pieces: [SelectorPiece]) throws(Flagged) -> String {
+        if TypeMapping.isUIType(cls) { throw Flagged(reason: ExpressionTranslator.uiNote) }
+        let swiftClass = FoundationTranslator.constructedName(cls)
+        let base = pieces[0].keyword
+        guard base.hasPrefix("init") else { throw Flagged(reason: "allocation without an init call is not translated") }
+        if pieces[0].argument == nil { return "\(swiftClass)()" }
+        var label = String(base.dropFirst(4))
+        if label.hasPrefix("With") { label = String(label.dropFirst(4)) }
+        label = label.prefix(1).lowercased() + label.dropFirst()
+        return swiftClass + (try arguments(pieces, labelFirst: label.isEmpty ? nil : label))
+    }
+
+    /// `base.name` in dot syntax: a property, or a zero-argument method spelled with `()`.
+    func property(_ base: Expression, _ name: String) throws(Flagged) -> String {
+        if MessageTranslator.uiSelectors.contains(name) { throw Flagged(reason: ExpressionTranslator.uiNote) }
+        var head = try receiverText(base)
+        let type = translator.staticType(base)
+        if type?.name == "Any" { throw Flagged(reason: "message to an id value; cast it to its class first") }
+        if let type, type.isOptional { head += "?" }
+        if let renamed = FoundationTranslator.propertyRenames[name] { return chained(head, renamed) }
+        if name == "disposed" { return chained(head, "isDisposed") }
+        if name == "signal", case .member(_, "rac_sequence") = base { return chained(head, "signal()") }
+        if MessageTranslator.methodsUsedAsProperties.contains(name) && type?.name != "RACMulticastConnection" {
+            return chained(head, name + "()")
+        }
+        return chained(head, name)
+    }
+
+    /// `head.member`; after an argument list laid out one argument per line, the `)` goes on its own line.
+    func chained(_ head: String, _ member: String) -> String {
+        if head.hasSuffix(ArgumentText.brokenMarker) {
+            return String(head.dropLast(ArgumentText.brokenMarker.count + 1)) + "\n)." + member
+        }
+        if head.hasSuffix(ArgumentText.brokenMarker + "?") {
+            return String(head.dropLast(ArgumentText.brokenMarker.count + 2)) + "\n)?." + member
+        }
+        return head + "." + member
+    }
+}

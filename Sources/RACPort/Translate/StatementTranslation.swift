@@ -1,0 +1,264 @@
+/// Translates statements; a statement holding an untranslatable construct becomes one flag line in its place.
+struct StatementTranslator {
+    let context: TranslationContext
+
+    private var expressions: ExpressionTranslator { ExpressionTranslator(context: context) }
+
+    /// Translates a body in a new scope.
+    func translateBody(_ statements: [Statement]) -> [SwiftNode] {
+        context.pushScope()
+        defer { context.popScope() }
+        var nodes: [SwiftNode] = []
+        for statement in statements {
+            nodes += translate(statement)
+        }
+        return nodes
+    }
+
+    /// Translates one statement, flagging it (never dropping it) when some part is outside the subset.
+    func translate(_ statement: Statement) -> [SwiftNode] {
+        do {
+            let nodes = try translateOrFlag(statement)
+            if case .unsupported = statement {} else if case .mark = statement {} else {
+                context.translatedStatements += 1
+            }
+            return nodes
+        } catch {
+            return [context.flag(error.reason, ObjCText.statement(statement))]
+        }
+    }
+
+    private func translateOrFlag(_ statement: Statement) throws(Flagged) -> [SwiftNode] {
+        switch statement {
+        case .expression(let e):
+            let text = try expressionStatement(e)
+            return text.isEmpty ? [] : [.line(text)]
+        case .declaration(let type, let name, let value, let qualifiers):
+            return [.line(try declaration(type, name, value, qualifiers))]
+        case .ifElse(let condition, let body, let otherwise):
+            return [try ifNode(condition, body, otherwise, prefix: "if")]
+        case .forLoop(let initial, let condition, let step, let body):
+            return try forLoop(initial, condition, step, body)
+        case .forIn(let type, let name, let collection, let body):
+            context.pushScope()
+            defer { context.popScope() }
+            var pattern = name
+            if let type, let swift = TypeMapping.swiftType(type, use: .local), type.base != "id",
+                !swift.name.hasPrefix("any ")
+            {
+                // Elements of an Objective-C collection are never nil; the loop visits those of the declared type.
+                pattern = "case let \(name) as \(swift.name)"
+                context.declare(name, SwiftType(name: swift.name, optionality: .none))
+            } else {
+                context.declare(name, SwiftType(name: "Any", optionality: .none))
+            }
+            var sequence = try expressions.translate(collection)
+            if expressions.staticType(collection)?.isOptional == true { sequence += " ?? []" }
+            return [.group(open: "for \(pattern) in \(sequence) {", body: translateBody(body), close: "}")]
+        case .whileLoop(let condition, let body):
+            return [.group(open: "while \(try expressions.condition(condition)) {", body: translateBody(body), close: "}")]
+        case .doWhile(let body, let condition):
+            return [.group(open: "repeat {", body: translateBody(body),
+                           close: "} while \(try expressions.condition(condition))")]
+        case .switchCase(let subject, let cases):
+            return [try switchNode(subject, cases)]
+        case .returnValue(let value):
+            guard let value else { return [.line("return")] }
+            if context.inInitializer, case .identifier("self") = value { return [] }
+            return [.line("return " + (try returned(value)))]
+        case .breakLoop:
+            return [.line("break")]
+        case .continueLoop:
+            return [.line("continue")]
+        case .compound(let body):
+            return [.group(open: "do {", body: translateBody(body), close: "}")]
+        case .weakify(let names):
+            for name in names { context.weakified.insert(name) }
+            return []
+        case .strongify(let names):
+            let guards = names.map { "guard let \($0) else { return }" }
+            return guards.map { .line($0) }
+        case .mark(let title):
+            return [.blank, .line("// MARK: \(title)"), .blank]
+        case .unsupported(let reason, _):
+            throw Flagged(reason: reason)
+        }
+    }
+
+    private func expressionStatement(_ e: Expression) throws(Flagged) -> String {
+        // `self = [super init];` in an initializer is the call to super.init.
+        if context.inInitializer, case .binary("=", .identifier("self"), let rhs) = e {
+            if case .message(.identifier("super"), _) = rhs {
+                return context.current?.superclass.map { ["NSObject", nil].contains($0) } == true
+                    ? "" : try expressions.translate(rhs)
+            }
+        }
+        if case .binary("=", .call(.identifier("RACTupleUnpack"), let names), let rhs) = e {
+            return try tupleUnpack(names, rhs)
+        }
+        let text = try expressions.translate(e)
+        if case .message(_, let pieces) = e, MessageTranslator.valueReturningOperators.contains(pieces[0].keyword) {
+            return "_ = " + text
+        }
+        return text
+    }
+
+    /// A returned value, unwrapped or cast when the method's declared type needs it.
+    private func returned(_ value: Expression) throws(Flagged) -> String {
+        let text = expressions.coerced(try expressions.translate(value), to: context.returnType)
+        guard let declared = context.returnType, let actual = expressions.staticType(value) else { return text }
+        if declared.optionality == .none && actual.optionality != .none && actual.name == declared.name {
+            return text + "!"
+        }
+        if actual.name == "Any" && declared.name != "Any" && declared.name != "Void" {
+            if TypeMapping.isCollection(declared.name) { return "\(text) as? \(declared.name) ?? \(declared.defaultValue ?? "[]")" }
+            return "\(text) as? \(declared.name)" + (declared.optionality == .none ? "!" : "")
+        }
+        return text
+    }
+
+    /// `RACTupleUnpack(NSString *a, id b) = tuple;` → `let (a, b) = RACTupleUnpack(tuple)`.
+    private func tupleUnpack(_ names: [Expression], _ rhs: Expression) throws(Flagged) -> String {
+        var swiftNames: [String] = []
+        for name in names {
+            guard case .identifier(let n) = name else { throw Flagged(reason: "RACTupleUnpack needs variable names") }
+            swiftNames.append(n)
+            context.declare(n, SwiftType(name: "Any", optionality: .optional))
+        }
+        var tuple = try expressions.translate(rhs)
+        let type = expressions.staticType(rhs)
+        let isTupleCall: Bool
+        if case .call(.identifier("RACTuplePack"), _) = rhs { isTupleCall = true } else { isTupleCall = false }
+        if !isTupleCall && type?.name != "RACTuple" { tuple = "\(tuple) as! RACTuple" }
+        if type?.name == "RACTuple" && type?.isOptional == true { tuple += "!" }
+        return "let (\(swiftNames.joined(separator: ", "))) = RACTupleUnpack(\(tuple))"
+    }
+
+    private func declaration(_ type: TypeName, _ name: String, _ value: Expression?, _ qualifiers: [String])
+        throws(Flagged) -> String
+    {
+        if TypeMapping.isUIType(type) { throw Flagged(reason: ExpressionTranslator.uiNote) }
+        if type.base == "typeof" || type.base == "__typeof" || type.base == "__typeof__" {
+            let rhs = try value.map { v throws(Flagged) in try expressions.translate(v) } ?? "nil"
+            context.declare(name, nil)
+            return qualifiers.contains("__weak") ? "weak var \(name) = \(rhs)" : "let \(name) = \(rhs)"
+        }
+        guard let swift = TypeMapping.swiftType(type, use: .local) else {
+            throw Flagged(reason: "C type \(ObjCText.typeName(type).trimmingSpaces()) is out of scope")
+        }
+        let keyword = qualifiers.contains("__weak") ? "weak var"
+            : (context.assigned.contains(name) || qualifiers.contains("__block") || value == nil ? "var" : "let")
+        var declared = swift
+        if value == nil && swift.optionality == .none && !swift.isScalar {
+            declared.optionality = .optional
+        }
+        if qualifiers.contains("__weak") { declared.optionality = .optional }
+        let spelled = SwiftKeywords.escaped(name)
+        var rhs: String? = try value.map { v throws(Flagged) in try expressions.translate(v) }
+        if let value, let r = rhs, swift.name != "Any", expressions.staticType(value)?.name == "Any" {
+            // An `id` value assigned to a typed variable: Objective-C converted silently, Swift casts.
+            if TypeMapping.isCollection(swift.name) {
+                rhs = "\(r) as? \(swift.name) ?? \(swift.defaultValue ?? "[]")"
+            } else {
+                rhs = "\(r) as? \(swift.name)"
+                declared.optionality = .optional
+            }
+        }
+        context.declare(name, declared)
+        rhs = rhs.map { expressions.coerced($0, to: declared) }
+        guard let rhs else {
+            if declared.isScalar { return "\(keyword) \(spelled) = \(TypeMapping.scalarDefault(declared.name))" }
+            return "\(keyword) \(spelled): \(declared.spelled)"
+        }
+        if declared.isScalar, let value, isLiteral(value, for: declared.name) {
+            return "\(keyword) \(spelled) = \(rhs)"
+        }
+        return "\(keyword) \(spelled): \(declared.spelled) = \(rhs)"
+    }
+
+    private func isLiteral(_ value: Expression, for swift: String) -> Bool {
+        switch value {
+        case .identifier("YES"), .identifier("NO"): return swift == "Bool"
+        case .number(let text): return swift == "Int" ? !text.contains(".") : swift == "Double" && text.contains(".")
+        default: return false
+        }
+    }
+
+    private func ifNode(_ condition: Expression, _ body: [Statement], _ otherwise: [Statement]?, prefix: String)
+        throws(Flagged) -> SwiftNode
+    {
+        // `if ((self = [super init]))` / `if (self)` in an initializer: the object always exists in Swift.
+        if context.inInitializer {
+            var c = condition
+            while case .parenthesized(let inner) = c { c = inner }
+            if case .identifier("self") = c { return .group(open: "", body: translateBody(body), close: "") }
+            if case .binary("=", .identifier("self"), .message(.identifier("super"), _)) = c {
+                var nodes: [SwiftNode] = []
+                let call = try expressionStatement(c)
+                if !call.isEmpty { nodes.append(.line(call)) }
+                return .group(open: "", body: nodes + translateBody(body), close: "")
+            }
+        }
+        let head = "\(prefix) \(try expressions.condition(condition)) {"
+        guard let otherwise else { return .group(open: head, body: translateBody(body), close: "}") }
+        if otherwise.count == 1, case .ifElse(let c2, let b2, let o2) = otherwise[0] {
+            let elseIf = try ifNode(c2, b2, o2, prefix: "} else if")
+            context.translatedStatements += 1
+            guard case .group(let open, let innerBody, let close) = elseIf else { return elseIf }
+            return .group(open: head, body: translateBody(body) + [.line("\u{0}" + open)] + innerBody, close: close)
+        }
+        return .group(open: head, body: translateBody(body) + [.line("\u{0}} else {")] + translateBody(otherwise),
+                      close: "}")
+    }
+
+    private func forLoop(_ initial: Statement?, _ condition: Expression?, _ step: Expression?, _ body: [Statement])
+        throws(Flagged) -> [SwiftNode]
+    {
+        // for (NSInteger i = a; i < b; i++) → for i in a..<b
+        if case .declaration(_, let name, let start?, _)? = initial,
+            case .binary(let op, .identifier(name), let end)? = condition, op == "<" || op == "<=",
+            let step, isIncrement(step, name)
+        {
+            context.pushScope()
+            defer { context.popScope() }
+            context.declare(name, SwiftType(name: "Int", optionality: .none))
+            let range = "\(try expressions.scalar(start))\(op == "<" ? "..<" : "...")\(try expressions.scalar(end))"
+            return [.group(open: "for \(name) in \(range) {", body: translateBody(body), close: "}")]
+        }
+        context.pushScope()
+        defer { context.popScope() }
+        var nodes: [SwiftNode] = []
+        if let initial { nodes += try translateOrFlag(initial) }
+        let test = try condition.map { c throws(Flagged) in try expressions.condition(c) } ?? "true"
+        var loopBody = translateBody(body)
+        if let step { loopBody.append(.line(try expressions.translate(step))) }
+        nodes.append(.group(open: "while \(test) {", body: loopBody, close: "}"))
+        return [.group(open: "do {", body: nodes, close: "}")]
+    }
+
+    private func isIncrement(_ e: Expression, _ name: String) -> Bool {
+        switch e {
+        case .postfix("++", .identifier(name)), .prefix("++", .identifier(name)): return true
+        case .binary("+=", .identifier(name), .number("1")): return true
+        default: return false
+        }
+    }
+
+    private func switchNode(_ subject: Expression, _ cases: [SwitchCase]) throws(Flagged) -> SwiftNode {
+        var body: [SwiftNode] = []
+        var hasDefault = false
+        for arm in cases {
+            if arm.values.isEmpty {
+                hasDefault = true
+                body.append(.line("\u{0}default:"))
+            } else {
+                let values = try arm.values.map { v throws(Flagged) in try expressions.translate(v) }
+                body.append(.line("\u{0}case \(values.joined(separator: ", ")):"))
+            }
+            let inner = translateBody(arm.body)
+            body += inner.isEmpty ? [.line("break")] : inner
+        }
+        if !hasDefault { body += [.line("\u{0}default:"), .line("break")] }
+        return .group(open: "switch \(try expressions.translate(subject)) {", body: body, close: "}")
+    }
+}

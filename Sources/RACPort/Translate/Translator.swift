@@ -1,0 +1,154 @@
+/// One input file: a name for messages and its bytes.
+public struct PortInput: Sendable {
+    /// The name used in error messages (usually the path).
+    public var name: String
+    /// The file's bytes.
+    public var bytes: [UInt8]
+
+    /// Creates an input from bytes.
+    public init(name: String, bytes: [UInt8]) {
+        self.name = name
+        self.bytes = bytes
+    }
+
+    /// Creates an input from text.
+    public init(name: String, text: String) {
+        self.init(name: name, bytes: Array(text.utf8))
+    }
+}
+
+/// One generated Swift file, named after the `@implementation` it came from.
+public struct PortOutput: Sendable, Equatable {
+    /// The class (or category) name; the file is `<name>.swift`.
+    public var name: String
+    /// The Swift source text.
+    public var swift: String
+}
+
+/// The result of a translation: the Swift files and what was flagged.
+public struct PortResult: Sendable {
+    /// One file per `@implementation`, or one file of declarations when there is none.
+    public var outputs: [PortOutput]
+    /// How many statements and declarations were translated.
+    public var translatedStatements: Int
+    /// The reason of every flagged construct, in output order.
+    public var flagged: [String]
+
+    /// `N statements translated, M constructs flagged` plus the reasons grouped by kind.
+    public var summary: String {
+        var text = "rac-port: \(translatedStatements) statements translated, \(flagged.count) constructs flagged"
+        var counts: [String: Int] = [:]
+        for reason in flagged { counts[reason, default: 0] += 1 }
+        for (reason, count) in counts.sorted(by: { $0.key < $1.key }) {
+            text += "\n  \(count) × \(reason)"
+        }
+        return text
+    }
+}
+
+/// A parse failure in a named file, printed as `file:line:column: error: message`.
+public struct PortFailure: Error, Sendable, CustomStringConvertible {
+    /// The file that failed.
+    public var file: String
+    /// The position and reason.
+    public var error: PortError
+
+    /// `file:line:column: error: message`.
+    public var description: String { "\(file):\(error.position.line):\(error.position.column): error: \(error.message)" }
+}
+
+/// The translator's entry points: Objective-C files in, Swift files out.
+public enum RACPortTranslator {
+    /// Parses and translates a set of files (headers and implementations together).
+    public static func translate(_ inputs: [PortInput]) throws(PortFailure) -> PortResult {
+        var files: [(name: String, file: SourceFile)] = []
+        for input in inputs {
+            if input.name.hasSuffix(".mm") {
+                // Objective-C++ is out of scope: the file is flagged as a whole rather than half parsed.
+                let flag = TopLevel.unsupported(reason: "Objective-C++ is out of scope", text: input.name)
+                files.append((input.name, SourceFile(items: [flag])))
+                continue
+            }
+            do {
+                files.append((input.name, try Parser.parse(bytes: input.bytes)))
+            } catch {
+                throw PortFailure(file: input.name, error: error)
+            }
+        }
+        return translate(parsed: files.map(\.file))
+    }
+
+    /// Translates one Objective-C text and returns the Swift text of every output, concatenated.
+    public static func translate(objc text: String) throws(PortFailure) -> String {
+        try translate([PortInput(name: "input.m", text: text)]).outputs.map(\.swift).joined(separator: "\n")
+    }
+
+    static func translate(parsed files: [SourceFile]) -> PortResult {
+        let classes = ClassCollector.collect(files)
+        let context = TranslationContext(classes: classes)
+        for case .enumeration(let decl) in files.flatMap(\.items) { EnumTranslator.register(decl, in: context) }
+        for case .blockAlias(let name, _) in files.flatMap(\.items) { context.blockAliases.insert(name) }
+        for case .protocolDecl(let decl) in files.flatMap(\.items) {
+            context.protocols.insert(decl.name)
+            for case .property(let p) in decl.members { context.protocolProperties[decl.name, default: [:]][p.name] = p }
+        }
+        var outputs: [PortOutput] = []
+        var pending: [SwiftNode] = []
+        var needsObservation = false
+        for file in files {
+            for item in file.items {
+                switch item {
+                case .classDecl(let decl) where decl.isImplementation:
+                    var nodes = pending
+                    if !pending.isEmpty { nodes.append(.blank) }
+                    pending = []
+                    nodes += ClassTranslator(context: context).translate(decl)
+                    let observed = context.classes[decl.name]?.isObserved == true
+                    needsObservation = needsObservation || observed
+                    let name = decl.category.map { "\(decl.name)+\($0)" } ?? decl.name
+                    outputs.append(PortOutput(name: name, swift: render(nodes, observation: observed)))
+                case .classDecl:
+                    break
+                case .importLine, .mark:
+                    break
+                case .constant(let name, let value), .global(_, let name, let value?):
+                    let translator = ExpressionTranslator(context: context)
+                    do {
+                        pending.append(.line("let \(name) = \(try translator.translate(value))"))
+                        context.translatedStatements += 1
+                    } catch {
+                        pending.append(context.flag(error.reason, name))
+                    }
+                case .global(let type, let name, nil):
+                    pending.append(context.flag("global variable without a value is not translated",
+                                                ObjCText.typeName(type) + name + ";"))
+                case .protocolDecl(let decl):
+                    pending += ProtocolTranslator(context: context).translate(decl) + [.blank]
+                case .blockAlias(let name, let type):
+                    let closure = TypeMapping.swiftType(type, use: .parameter)?.spelled ?? "() -> Void"
+                    pending += [.line("typealias \(name) = \(closure)"), .blank]
+                    context.translatedStatements += 1
+                case .enumeration(let decl):
+                    pending += EnumTranslator(context: context).translate(decl) + [.blank]
+                case .unsupported(let reason, let text):
+                    pending.append(context.flag(reason, text))
+                }
+            }
+        }
+        if !pending.isEmpty {
+            if outputs.isEmpty {
+                outputs.append(PortOutput(name: "Declarations", swift: render(pending, observation: false)))
+            } else {
+                outputs[outputs.count - 1].swift += "\n" + SwiftPrinter().render(pending)
+            }
+        }
+        return PortResult(outputs: outputs, translatedStatements: context.translatedStatements, flagged: context.flags)
+    }
+
+    private static func render(_ nodes: [SwiftNode], observation: Bool) -> String {
+        var head: [SwiftNode] = [.line("import Foundation")]
+        if observation { head.append(.line("import Observation")) }
+        head += [.line("import RACLegacy"), .blank]
+        return LineWrapper.wrapLines(SwiftPrinter().render(head + nodes))
+    }
+}

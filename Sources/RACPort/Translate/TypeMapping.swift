@@ -1,0 +1,136 @@
+/// A Swift type produced from an Objective-C type, with how it treats nil.
+struct SwiftType: Equatable {
+    enum Optionality { case none, optional, implicitlyUnwrapped }
+
+    /// The type without optionality (`String`, `RACSignal`, `Any`).
+    var name: String
+    /// Whether the value may be nil, and how.
+    var optionality: Optionality
+    /// A value a stored property of this type starts with.
+    var defaultValue: String?
+
+    var spelled: String {
+        let needsParens = name.contains("->") || name.hasPrefix("any ")
+        let base = needsParens && optionality != .none ? "(\(name))" : name
+        switch optionality {
+        case .none: return base
+        case .optional: return base + "?"
+        case .implicitlyUnwrapped: return base + "!"
+        }
+    }
+
+    var isOptional: Bool { optionality == .optional }
+    var isScalar: Bool { ["Int", "Bool", "Double", "Float", "CGFloat", "TimeInterval", "UInt8", "Int32", "Int64"]
+        .contains(name) && optionality == .none }
+}
+
+/// Where a type is used; decides how unannotated Objective-C pointers treat nil.
+enum TypeUse { case storedProperty, parameter, returnValue, local }
+
+enum TypeMapping {
+    static let scalarNames: [String: String] = [
+        "BOOL": "Bool", "bool": "Bool", "NSInteger": "Int", "NSUInteger": "Int", "int": "Int", "long": "Int",
+        "long long": "Int", "unsigned": "Int", "unsigned int": "Int", "unsigned long": "Int", "short": "Int",
+        "double": "Double", "float": "Float", "CGFloat": "CGFloat", "NSTimeInterval": "TimeInterval",
+        "size_t": "Int", "uint8_t": "UInt8", "int32_t": "Int32", "int64_t": "Int64", "uint32_t": "Int",
+        "uint64_t": "Int",
+    ]
+
+    static let objectNames: [String: String] = [
+        "NSString": "String", "NSMutableString": "String", "NSNumber": "NSNumber", "NSArray": "[Any]",
+        "NSMutableArray": "[Any]", "NSDictionary": "[AnyHashable: Any]", "NSMutableDictionary": "[AnyHashable: Any]",
+        "NSSet": "Set<AnyHashable>", "NSMutableSet": "Set<AnyHashable>", "NSDate": "Date", "NSURL": "URL",
+        "NSData": "Data", "NSError": "any Error", "NSObject": "AnyObject", "NSNull": "NSNull", "NSValue": "Any",
+        "NSIndexSet": "IndexSet", "NSNotification": "Notification", "NSUUID": "UUID", "NSTimer": "Timer",
+        "NSURLRequest": "URLRequest", "NSURLSession": "URLSession", "NSNotificationCenter": "NotificationCenter",
+        "NSUserDefaults": "UserDefaults", "NSRunLoop": "RunLoop", "NSOperationQueue": "OperationQueue",
+        "NSEnumerator": "NSEnumerator", "NSHTTPURLResponse": "HTTPURLResponse", "NSURLResponse": "URLResponse",
+    ]
+
+    /// True for UIKit/AppKit types, which do not exist on Linux.
+    static func isUIType(_ name: String) -> Bool {
+        let uiPrefixes = ["UI", "NSView", "NSWindow", "NSControl", "NSButton", "NSTextField", "NSTableView",
+                          "NSApplication", "NSColor", "NSImage", "NSFont", "CALayer", "MKMapView", "MKAnnotation"]
+        return uiPrefixes.contains { name.hasPrefix($0) && name.count > $0.count }
+            || ["UIView", "NSView"].contains(name)
+    }
+
+    /// True when a type names a UIKit/AppKit class or protocol (`UIView *`, `id<UITableViewDelegate>`).
+    static func isUIType(_ type: TypeName) -> Bool {
+        isUIType(type.base) || type.protocols.contains(where: isUIType)
+    }
+
+    /// The default of a stored scalar: `false`, `0` or `0.0`.
+    static func scalarDefault(_ swift: String) -> String {
+        switch swift {
+        case "Bool": return "false"
+        case "Double", "Float", "CGFloat", "TimeInterval": return "0"
+        default: return "0"
+        }
+    }
+
+    /// Maps an Objective-C type for a given use; nil when the type cannot be expressed.
+    static func swiftType(_ type: TypeName, use: TypeUse) -> SwiftType? {
+        if let block = type.block {
+            let parameters = block.parameters.compactMap { swiftType($0, use: .parameter)?.spelled }
+            let returns = swiftType(block.returns, use: .returnValue)?.spelled ?? "Void"
+            let closure = "(\(parameters.joined(separator: ", "))) -> \(returns)"
+            let opt: SwiftType.Optionality = type.nullable == true || use == .storedProperty ? .optional : .none
+            return SwiftType(name: closure, optionality: opt, defaultValue: opt == .optional ? "nil" : nil)
+        }
+        if let scalar = scalarNames[type.base], type.pointers == 0 {
+            return SwiftType(name: scalar, optionality: .none, defaultValue: scalarDefault(scalar))
+        }
+        switch type.base {
+        case "void" where type.pointers == 0:
+            return SwiftType(name: "Void", optionality: .none, defaultValue: nil)
+        case "id" where type.pointers == 0:
+            if let proto = type.protocols.first {
+                return objectType("any \(proto)", type, use)
+            }
+            return SwiftType(name: "Any", optionality: .optional, defaultValue: "nil")
+        case "instancetype":
+            return nil
+        case "SEL":
+            return SwiftType(name: "String", optionality: .none, defaultValue: "\"\"")
+        case "Class":
+            return SwiftType(name: "AnyClass", optionality: .optional, defaultValue: "nil")
+        case "dispatch_block_t":
+            return SwiftType(name: "() -> Void", optionality: use == .storedProperty ? .optional : .none,
+                             defaultValue: "nil")
+        case "NSError" where type.pointers == 2:
+            return SwiftType(name: "any Error", optionality: .optional, defaultValue: "nil")
+        default:
+            break
+        }
+        if scalarNames[type.base] != nil || type.base == "void" { return nil }
+        guard type.pointers == 1 else {
+            if type.pointers == 0, type.base.first?.isUppercase == true, !type.base.hasPrefix("NS") {
+                return SwiftType(name: type.base, optionality: .none, defaultValue: nil)
+            }
+            return nil
+        }
+        if let mapped = objectNames[type.base] { return objectType(mapped, type, use) }
+        return objectType(type.base, type, use)
+    }
+
+    /// Collections read nil as empty (as nil messaging did), so they are never optional in Swift.
+    static func isCollection(_ name: String) -> Bool { name.hasPrefix("[") || name.hasPrefix("Set<") }
+
+    private static func objectType(_ name: String, _ type: TypeName, _ use: TypeUse) -> SwiftType {
+        if isCollection(name) && type.nullable != true {
+            return SwiftType(name: name, optionality: .none, defaultValue: name.contains(":") ? "[:]" : "[]")
+        }
+        let isValueLike = objectNames.values.contains(name) || name == "any Error" || name.hasPrefix("any ")
+        let optionality: SwiftType.Optionality
+        switch (type.nullable, use) {
+        case (true?, _): optionality = .optional
+        case (false?, .storedProperty): optionality = .implicitlyUnwrapped
+        case (false?, _): optionality = .none
+        case (nil, .storedProperty): optionality = isValueLike ? .optional : .implicitlyUnwrapped
+        case (nil, .local), (nil, .parameter), (nil, .returnValue):
+            optionality = isValueLike && !name.hasPrefix("any RAC") ? .optional : .none
+        }
+        return SwiftType(name: name, optionality: optionality, defaultValue: optionality == .none ? nil : "nil")
+    }
+}

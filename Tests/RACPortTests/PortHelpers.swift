@@ -1,0 +1,29 @@
+import RACPort
+
+/// Translates statements placed in the body of `- (void)run` and returns that body, dedented.
+func port(statements objc: String, declarations: String = "") throws -> String {
+    let source = """
+        @interface T : NSObject
+        \(declarations)
+        @end
+        @implementation T
+        - (void)run {
+        \(objc)
+        }
+        @end
+        """
+    let swift = try RACPortTranslator.translate(objc: source)
+    let lines = swift.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let start = lines.firstIndex(where: { $0.hasPrefix("    func run()") }) else { return swift }
+    var body: [String] = []
+    for line in lines[(start + 1)...] {
+        if line == "    }" { break }
+        body.append(line.hasPrefix("        ") ? String(line.dropFirst(8)) : String(line))
+    }
+    return body.joined(separator: "\n")
+}
+
+/// Translates a whole file and returns the Swift text.
+func port(file objc: String) throws -> String {
+    try RACPortTranslator.translate(objc: objc)
+}
