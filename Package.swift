@@ -13,7 +13,6 @@ let package = Package(
         .library(name: "Reactive", targets: ["Reactive"]),
         .library(name: "Bridge", targets: ["Bridge"]),
         .executable(name: "rac-examples", targets: ["Examples"]),
-        .library(name: "RACPort", targets: ["RACPort"]),
         .executable(name: "rac-port", targets: ["RACPortTool"]),
     ],
     targets: [

@@ -130,8 +130,19 @@ open class RACSubject: RACSignal, RACSubscriber, @unchecked Sendable { // `state
     }
 
     /// The delivering thread of a replaying subject sends what others queued meanwhile, then lets go.
-    @usableFromInline func deliverQueued() {
-        while let entry = state.withLock({ s -> (event: SignalEvent, targets: ContiguousArray<SubscriptionSink?>)? in
+    @inlinable final func deliverQueued() {
+        // Nothing queued (the common case): let go without building an entry.
+        let idle = state.withLock { s -> Bool in
+            guard s.outbox.isEmpty else { return false }
+            s.isDelivering = false
+            return true
+        }
+        if !idle { drainOutbox() }
+    }
+
+    /// Delivers queued entries in order until the outbox is empty, then lets go.
+    @usableFromInline final func drainOutbox() {
+        while let entry = state.withLock({ s -> Outbox.Entry? in
             if let entry = s.outbox.take() { return entry }
             s.isDelivering = false
             return nil

@@ -53,17 +53,32 @@ struct SubjectState {
 /// replayed, in the same order (RAC 2 recorded and delivered under one lock).
 @usableFromInline
 struct Outbox {
-    @usableFromInline var entries = ContiguousArray<(event: SignalEvent, targets: ContiguousArray<SubscriptionSink?>)>()
+    /// One queued event and the subscribers it goes to (a struct, not a tuple: an optional tuple of these types is
+    /// handled through the runtime's generic value witnesses).
+    @usableFromInline
+    struct Entry {
+        @usableFromInline var event: SignalEvent
+        @usableFromInline var targets: ContiguousArray<SubscriptionSink?>
+        @inlinable init(event: SignalEvent, targets: ContiguousArray<SubscriptionSink?>) {
+            self.event = event
+            self.targets = targets
+        }
+    }
+
+    @usableFromInline var entries = ContiguousArray<Entry>()
     @usableFromInline var head = 0
 
     @inlinable init() {}
 
+    /// Every entry was taken.
+    @inlinable var isEmpty: Bool { head == entries.count }
+
     @inlinable mutating func append(_ event: SignalEvent, to targets: ContiguousArray<SubscriptionSink?>) {
-        entries.append((event, targets))
+        entries.append(Entry(event: event, targets: targets))
     }
 
     /// The oldest entry, or nil (with the storage kept for reuse) when all were taken.
-    @inlinable mutating func take() -> (event: SignalEvent, targets: ContiguousArray<SubscriptionSink?>)? {
+    @inlinable mutating func take() -> Entry? {
         guard head < entries.count else {
             if head > 0 {
                 entries.removeAll(keepingCapacity: true)
@@ -73,7 +88,7 @@ struct Outbox {
         }
         // The slot is emptied so its value and sinks are released once delivered, not when the queue is reused.
         let entry = entries[head]
-        entries[head] = (.completed, [])
+        entries[head] = Entry(event: .completed, targets: [])
         head += 1
         return entry
     }
