@@ -30,7 +30,7 @@ struct OversubscriptionTests {
         }
     }
 
-    @Test("RACSubject: 16 threads × 50,000 sends, 10 rounds") func racSubject() {
+    @Test("RACSubject: 16 threads × 50,000 sends, repeated rounds") func racSubject() {
         Self.check("RACSubject") {
             let subject = RACSubject()
             let tally = Tally(capacity: Self.total)
@@ -40,7 +40,7 @@ struct OversubscriptionTests {
         }
     }
 
-    @Test("Signal.pipe: 16 threads × 50,000 sends, 10 rounds") func pipe() {
+    @Test("Signal.pipe: 16 threads × 50,000 sends, repeated rounds") func pipe() {
         Self.check("Signal.pipe") {
             let (signal, input) = Signal<Int, Never>.pipe()
             let tally = Tally(capacity: Self.total)
@@ -49,7 +49,7 @@ struct OversubscriptionTests {
         }
     }
 
-    @Test("MutableProperty: 16 threads × 50,000 sets, 10 rounds") func property() {
+    @Test("MutableProperty: 16 threads × 50,000 sets, repeated rounds") func property() {
         Self.check("MutableProperty") {
             let property = MutableProperty(-1)
             let tally = Tally(capacity: Self.total)
@@ -58,7 +58,7 @@ struct OversubscriptionTests {
         }
     }
 
-    @Test("a bridged pair (RACSubject → SignalProducer → bridged RACSignal): 16 threads × 50,000 sends, 10 rounds")
+    @Test("a bridged pair (RACSubject → SignalProducer → bridged RACSignal): 16 threads × 50,000 sends, repeated rounds")
     func bridged() {
         Self.check("bridged pair") {
             let subject = RACSubject()
