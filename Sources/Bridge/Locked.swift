@@ -1,10 +1,13 @@
 import Synchronization
 
 #if RAC_TSAN_LOCKS
-/// The module's lock; the ThreadSanitizer build swaps `Mutex` for a pthread mutex it can see.
+/// The module's lock in the ThreadSanitizer build: a pthread mutex, whose ordering it sees.
 typealias Lock = PThreadLock
+#elseif os(Linux)
+/// The module's lock on Linux: `ParkingLock`, which does not stall under oversubscription as `Mutex` does there.
+typealias Lock = ParkingLock
 #else
-/// The module's lock.
+/// The module's lock: a `Mutex` (an unfair lock on Apple platforms).
 typealias Lock = Mutex<Void>
 #endif
 

@@ -5,56 +5,63 @@ import RACLegacy
 import Reactive
 import Synchronization
 
-/// S11: two threads send into one subject at once; its single observer must still see them one at a time.
+/// S11: two threads send into one subject at once; its single observer must still see them one at a time. S11x4,
+/// S11x8 and S11x16: more sending threads than cores, where a lock that parks badly stalls for seconds; their worst
+/// round must stay within 3× their median.
 func contentionScenarios() -> [Scenario] {
     [
-        Scenario("S11", "contended send: 2 threads into 1 subject, 1 observer", n: 500_000, eventsPerStep: threads, [
-            // The floor serialises delivery with one mutex, the least a library must do.
-            (.floor, .timed { n in
-                let sum = Sum()
-                let lock = Mutex(())
-                let observer = opaque { (value: Int) -> Void in sum.add(value) }
-                return {
-                    sendConcurrently(n) { value in lock.withLock { _ in observer(value) } }
-                    return sum.value
-                }
-            }),
-            (.openCombine, .timed { n in
-                let sum = Sum()
-                let subject = PassthroughSubject<Int, Never>()
-                let subscription = subject.sink { sum.add($0) }
-                return {
-                    withExtendedLifetime(subscription) { sendConcurrently(n) { subject.send($0) } }
-                    return sum.value
-                }
-            }),
-            (.reactive, .timed { n in
-                let sum = Sum()
-                let (output, input) = Signal<Int, Never>.pipe()
-                output.observeValues { sum.add($0) }
-                return {
-                    sendConcurrently(n) { input.send(value: $0) }
-                    return sum.value
-                }
-            }),
-        ] + legacyRows { int in { n in
-            let sum = Sum()
-            let subject = RACSubject()
-            subject.subscribeNext { sum.add(int($0)) }
-            return {
-                sendConcurrently(n) { subject.sendNext($0) }
-                return sum.value
-            }
-        } }),
+        contendedSend("S11", threads: 2, n: 500_000),
+        contendedSend("S11x4", threads: 4, n: 250_000, worstWithin: 3),
+        contendedSend("S11x8", threads: 8, n: 125_000, worstWithin: 3),
+        contendedSend("S11x16", threads: 16, n: 62_500, worstWithin: 3),
     ]
 }
 
-/// Sending threads in S11.
-private let threads = 2
-
-/// Calls `send(0..<n)` on each of `threads` threads at once and returns when all are done.
-private func sendConcurrently(_ n: Int, _ send: @escaping (Int) -> Void) {
-    sendConcurrently(n, into: Array(repeating: send, count: threads))
+/// `threads` threads sending into one subject with one observer.
+private func contendedSend(_ id: String, threads: Int, n: Int, worstWithin: Double? = nil) -> Scenario {
+    func sendConcurrently(_ n: Int, _ send: @escaping (Int) -> Void) {
+        rac_bench.sendConcurrently(n, into: Array(repeating: send, count: threads))
+    }
+    return Scenario(id, "contended send: \(threads) threads into 1 subject, 1 observer", n: n, eventsPerStep: threads,
+                    worstWithin: worstWithin, [
+        // The floor serialises delivery with one pthread mutex, the least a library must do (Swift 6.3's `Mutex`
+        // stalls on Linux with more threads than cores, which would make the floor the slowest row of S11x).
+        (.floor, .timed { n in
+            let sum = Sum()
+            let lock = NSLock()
+            let observer = opaque { (value: Int) -> Void in sum.add(value) }
+            return {
+                sendConcurrently(n) { value in lock.withLock { observer(value) } }
+                return sum.value
+            }
+        }),
+        (.openCombine, .timed { n in
+            let sum = Sum()
+            let subject = PassthroughSubject<Int, Never>()
+            let subscription = subject.sink { sum.add($0) }
+            return {
+                withExtendedLifetime(subscription) { sendConcurrently(n) { subject.send($0) } }
+                return sum.value
+            }
+        }),
+        (.reactive, .timed { n in
+            let sum = Sum()
+            let (output, input) = Signal<Int, Never>.pipe()
+            output.observeValues { sum.add($0) }
+            return {
+                sendConcurrently(n) { input.send(value: $0) }
+                return sum.value
+            }
+        }),
+    ] + legacyRows { int in { n in
+        let sum = Sum()
+        let subject = RACSubject()
+        subject.subscribeNext { sum.add(int($0)) }
+        return {
+            sendConcurrently(n) { subject.sendNext($0) }
+            return sum.value
+        }
+    } })
 }
 
 /// Calls `senders[i](0..<n)` on thread i, one thread per sender, all at once, and returns when all are done. The

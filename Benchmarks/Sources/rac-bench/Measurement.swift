@@ -121,6 +121,13 @@ struct Runner {
             }
             for entry in timed {
                 let row = rows[entry.index]
+                if let bound = scenario.worstWithin, let worst = entry.samples.max() {
+                    let median = Stats(entry.samples).median
+                    if worst > bound * median {
+                        failures.append("\(scenario.id) \(row.library.rawValue): worst round \(worst) ns is over "
+                                        + "\(bound)× the median \(median) ns (a stall)")
+                    }
+                }
                 rows[entry.index] = Row(scenario: row.scenario, library: row.library,
                                         outcome: .nanosecondsPerEvent(Stats(entry.samples)), checksum: row.checksum,
                                         checkedN: row.checkedN, timedN: row.timedN, checkedEvents: row.checkedEvents,

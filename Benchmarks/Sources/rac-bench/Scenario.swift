@@ -45,10 +45,13 @@ struct Scenario {
     /// What the figures are, for the title line ("ns per event", "ns per delivery", "bytes per live subscription", …).
     let unit: String
     let libraries: [(Library, Participation)]
+    /// In a full run, each timed row's worst round must be within this multiple of its median (a stall check).
+    let worstWithin: Double?
 
     init(_ id: String, _ title: String, n: Int, eventsPerStep: Int = 1, fixedN: Bool = false, group: String? = nil,
-         unit: String? = nil, _ libraries: [(Library, Participation)]) {
+         unit: String? = nil, worstWithin: Double? = nil, _ libraries: [(Library, Participation)]) {
         self.id = id
+        self.worstWithin = worstWithin
         self.title = title
         self.n = n
         self.eventsPerStep = eventsPerStep
