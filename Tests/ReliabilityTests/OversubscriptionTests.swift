@@ -17,7 +17,8 @@ struct OversubscriptionTests {
     /// Seconds a round may take before it counts as hung (a healthy round takes well under one).
     static let liveness = 60.0
 
-    /// Runs `round` `rounds` times; each makes a target, sends from 16 threads through `send`, and reports the tally.
+    /// Runs `round` `rounds` times; each makes a target, sends from 16 threads through `send`, then `finish` ends the
+    /// target (so nothing of the round outlives it) and reports the tally.
     static func check(_ name: String, _ round: () -> (send: @Sendable (Int) -> Void, finish: () -> Tally)) {
         for index in 0..<rounds {
             let (send, finish) = round()
@@ -36,7 +37,10 @@ struct OversubscriptionTests {
             let tally = Tally(capacity: Self.total)
             onImmediate { subject.subscribeNext { tally.value($0 as! Int) } }
             let shared = UncheckedBox(subject)
-            return ({ shared.value.sendNext($0) }, { tally })
+            return ({ shared.value.sendNext($0) }, {
+                subject.sendCompleted()
+                return tally
+            })
         }
     }
 
@@ -45,7 +49,10 @@ struct OversubscriptionTests {
             let (signal, input) = Signal<Int, Never>.pipe()
             let tally = Tally(capacity: Self.total)
             signal.observeValues { tally.value($0) }
-            return ({ input.send(value: $0) }, { tally })
+            return ({ input.send(value: $0) }, {
+                input.sendCompleted()
+                return tally
+            })
         }
     }
 
@@ -67,7 +74,10 @@ struct OversubscriptionTests {
                 SignalProducer(subject, of: Int.self).bridged.subscribeNext { tally.value($0 as! Int) }
             }
             let shared = UncheckedBox(subject)
-            return ({ shared.value.sendNext($0) }, { tally })
+            return ({ shared.value.sendNext($0) }, {
+                subject.sendCompleted()
+                return tally
+            })
         }
     }
 }
