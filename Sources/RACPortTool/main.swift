@@ -34,7 +34,7 @@ while let argument = arguments.popFirst() {
         }
         benchRounds = n
     case "-h", "--help":
-        print(usage)
+        writeToStandardOutput(usage + "\n")
         exit(0)
     default:
         if argument.hasPrefix("-") { fail("rac-port: unknown option \(argument)\n" + usage, code: 2) }
@@ -60,8 +60,8 @@ if benchRounds > 0 {
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         best = min(best, seconds)
     }
-    print("rac-port bench: \(lines) lines, best of \(benchRounds): \(String(format: "%.4f", best)) s, "
-        + "\(Int(Double(lines) / best)) lines/s")
+    writeToStandardOutput("rac-port bench: \(lines) lines, best of \(benchRounds): \(String(format: "%.4f", best)) s, "
+        + "\(Int(Double(lines) / best)) lines/s\n")
     exit(0)
 }
 
@@ -84,8 +84,13 @@ if !checkOnly {
             fail("rac-port: cannot write to \(outputDirectory): \(error)", code: 2)
         }
     } else {
-        print(result.outputs.map(\.swift).joined(separator: "\n"), terminator: "")
+        writeToStandardOutput(result.outputs.map(\.swift).joined(separator: "\n"))
     }
 }
 FileHandle.standardError.write(Data((result.summary + "\n").utf8))
 exit(result.flagged.isEmpty ? 0 : 1)
+
+/// Writes `text` to standard output as it is (the translated Swift, the usage, the bench line).
+func writeToStandardOutput(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+}
