@@ -62,7 +62,7 @@ extension RACSignal {
             deallocDisposable.addDisposable(subscription)
             untie.addDisposable(RACDisposable { deallocDisposable.removeDisposable(subscription) })
         } else if object is any Observable {
-            TargetLifetime.watch(object, reading: keyPath, onDeinit: subscription)
+            untie.addDisposable(TargetLifetime.watch(object, reading: keyPath, onDeinit: subscription))
         }
         return subscription
     }
