@@ -37,4 +37,8 @@ extension PropertyProtocol {
 
 /// RAC 3/4's KVO-backed property; there is no KVO on Linux, so using it is an error that says what to use.
 @available(*, unavailable, message: "KVO-backed DynamicProperty does not exist on Linux; use MutableProperty, or key-path observation from the Bridge module")
-public final class DynamicProperty {}
+public final class DynamicProperty {
+    /// RAC 4's KVO initialiser; unavailable, with a message that names the replacements.
+    @available(*, unavailable, message: "KVO-backed DynamicProperty(object:keyPath:) does not exist on Linux; use MutableProperty, or RACObserve(object, \\.key) bridged with SignalProducer(_:of:) from the Bridge module")
+    public init(object: AnyObject?, keyPath: String) {}
+}

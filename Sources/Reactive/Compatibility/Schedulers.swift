@@ -16,6 +16,14 @@ extension DateScheduler {
         schedule(after: date, action: action)
     }
 
+    /// RAC 4 schedule after a number of seconds from the scheduler's current date.
+    @available(*, deprecated, message: "Use schedule(after: currentDate.addingTimeInterval(interval), action:)")
+    @discardableResult
+    public func scheduleAfter(_ interval: TimeInterval, action: @escaping () -> Void) -> (any Disposable)? {
+        precondition(!interval.isNaN, "DateScheduler.scheduleAfter(_:action:): the interval must be a number")
+        return schedule(after: currentDate.addingTimeInterval(interval), action: action)
+    }
+
     /// RAC 3/4 repeating schedule, with the period and leeway in seconds.
     @available(*, deprecated, message: "Use schedule(after:interval:leeway:action:) with DispatchTimeInterval")
     @discardableResult

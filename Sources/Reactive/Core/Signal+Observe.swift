@@ -113,15 +113,7 @@ extension Signal {
     }
 }
 
-/// A type that is, or exposes, a signal.
-public protocol SignalProtocol: AnyObject {
-    /// The value type.
-    associatedtype Value
-    /// The error type.
-    associatedtype Error: Swift.Error
-    /// The signal.
-    var signal: Signal<Value, Error> { get }
-}
+// `SignalProtocol` is declared in Compatibility/ProtocolForwarders.swift (generated: its requirements are the operators).
 
 extension Signal: SignalProtocol {
     /// The signal itself.

@@ -184,15 +184,8 @@ public protocol SignalProducerConvertible<Value, Error> {
     var producer: SignalProducer<Value, Error> { get }
 }
 
-/// Implemented only by `SignalProducer`, for generic constraints.
-public protocol SignalProducerProtocol<Value, Error> {
-    /// The value type.
-    associatedtype Value
-    /// The error type.
-    associatedtype Error: Swift.Error
-    /// The producer itself.
-    var producer: SignalProducer<Value, Error> { get }
-}
+// `SignalProducerProtocol` is declared in Compatibility/ProtocolForwarders.swift (generated: its requirements are the
+// operators).
 
 extension SignalProducer: SignalProducerConvertible, SignalProducerProtocol {
     /// The producer itself.
