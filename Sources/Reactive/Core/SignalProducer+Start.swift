@@ -55,9 +55,23 @@ extension SignalProducer {
     @discardableResult
     public func startWithValues(_ action: @escaping (Value) -> Void) -> any Disposable { AnyDisposable() }
 
-    /// Applies a signal operator to every run of this producer.
+    /// Applies a signal operator to every run of this producer; disposing a run also lets go of the operator's output.
     @inlinable
     public func lift<U, F: Swift.Error>(_ transform: @escaping (Signal<Value, Error>) -> Signal<U, F>) -> SignalProducer<U, F> {
+        SignalProducer<U, F> { observer, lifetime in
+            self.startWithSignal { signal, interrupter in
+                lifetime.attach(interrupter)
+                // The output may not end with its input (`{ _ in Signal.never }`): the run's end detaches the observer,
+                // so an output nothing else holds is disposed, as ReactiveSwift ties it to the run.
+                lifetime.attach(transform(signal).observe(observer))
+            }
+        }
+    }
+
+    /// `lift` for this module's operators, whose output always ends when its input ends: interrupting the input is
+    /// enough to end the output, so the observer is attached for good and costs no detachable node.
+    @inlinable
+    func liftDerived<U, F: Swift.Error>(_ transform: @escaping (Signal<Value, Error>) -> Signal<U, F>) -> SignalProducer<U, F> {
         SignalProducer<U, F> { observer, lifetime in
             self.startWithSignal { signal, interrupter in
                 lifetime.attach(interrupter)
@@ -74,37 +88,74 @@ extension SignalProducer {
         liftRight(transform)
     }
 
-    /// Binary lift that starts this producer (the left side) before the argument.
+    /// Binary lift that starts this producer (the left side) before the argument; disposing a run also lets go of
+    /// the operator's output.
     @usableFromInline
     func liftLeft<U, F: Swift.Error, V, G: Swift.Error>(
         _ transform: @escaping (Signal<Value, Error>) -> (Signal<U, F>) -> Signal<V, G>
     ) -> (SignalProducer<U, F>) -> SignalProducer<V, G> {
-        { right in
-            SignalProducer<V, G> { observer, lifetime in
-                // The outer start's handler runs last: nesting `self` inside starts it first.
-                right.startWithSignal { rightSignal, rightInterrupter in
-                    lifetime.attach(rightInterrupter)
-                    self.startWithSignal { leftSignal, leftInterrupter in
-                        lifetime.attach(leftInterrupter)
-                        transform(leftSignal)(rightSignal).observeForever(observer)
-                    }
-                }
-            }
-        }
+        liftBinary(leftFirst: true, detachable: true, transform)
     }
 
-    /// Binary lift that starts the argument (the right side) before this producer.
+    /// Binary lift that starts the argument (the right side) before this producer; disposing a run also lets go of
+    /// the operator's output.
     @usableFromInline
     func liftRight<U, F: Swift.Error, V, G: Swift.Error>(
         _ transform: @escaping (Signal<Value, Error>) -> (Signal<U, F>) -> Signal<V, G>
     ) -> (SignalProducer<U, F>) -> SignalProducer<V, G> {
+        liftBinary(leftFirst: false, detachable: true, transform)
+    }
+
+    /// `liftLeft` for this module's operators, whose output ends when both inputs are interrupted.
+    @usableFromInline
+    func liftLeftDerived<U, F: Swift.Error, V, G: Swift.Error>(
+        _ transform: @escaping (Signal<Value, Error>) -> (Signal<U, F>) -> Signal<V, G>
+    ) -> (SignalProducer<U, F>) -> SignalProducer<V, G> {
+        liftBinary(leftFirst: true, detachable: false, transform)
+    }
+
+    /// `liftRight` for this module's operators, whose output ends when both inputs are interrupted.
+    @usableFromInline
+    func liftRightDerived<U, F: Swift.Error, V, G: Swift.Error>(
+        _ transform: @escaping (Signal<Value, Error>) -> (Signal<U, F>) -> Signal<V, G>
+    ) -> (SignalProducer<U, F>) -> SignalProducer<V, G> {
+        liftBinary(leftFirst: false, detachable: false, transform)
+    }
+
+    /// The binary lifts: starts both sides in the given order and observes the operator's output, detachably when
+    /// the output may outlive its inputs.
+    @usableFromInline
+    func liftBinary<U, F: Swift.Error, V, G: Swift.Error>(
+        leftFirst: Bool,
+        detachable: Bool,
+        _ transform: @escaping (Signal<Value, Error>) -> (Signal<U, F>) -> Signal<V, G>
+    ) -> (SignalProducer<U, F>) -> SignalProducer<V, G> {
         { right in
             SignalProducer<V, G> { observer, lifetime in
-                self.startWithSignal { leftSignal, leftInterrupter in
-                    lifetime.attach(leftInterrupter)
+                func observeOutput(_ left: Signal<Value, Error>, _ rightSignal: Signal<U, F>) {
+                    let output = transform(left)(rightSignal)
+                    if detachable {
+                        lifetime.attach(output.observe(observer))
+                    } else {
+                        output.observeForever(observer)
+                    }
+                }
+                // A start's handler runs after the nested start's: the side started inside runs first.
+                if leftFirst {
                     right.startWithSignal { rightSignal, rightInterrupter in
                         lifetime.attach(rightInterrupter)
-                        transform(leftSignal)(rightSignal).observeForever(observer)
+                        self.startWithSignal { leftSignal, leftInterrupter in
+                            lifetime.attach(leftInterrupter)
+                            observeOutput(leftSignal, rightSignal)
+                        }
+                    }
+                } else {
+                    self.startWithSignal { leftSignal, leftInterrupter in
+                        lifetime.attach(leftInterrupter)
+                        right.startWithSignal { rightSignal, rightInterrupter in
+                            lifetime.attach(rightInterrupter)
+                            observeOutput(leftSignal, rightSignal)
+                        }
                     }
                 }
             }

@@ -58,21 +58,21 @@ extension Signal {
 
 extension SignalProducer {
     /// Sends all values as one array when the input completes.
-    public func collect() -> SignalProducer<[Value], Error> { lift { $0.collect() } }
+    public func collect() -> SignalProducer<[Value], Error> { liftDerived { $0.collect() } }
 
     /// Sends an array every `count` values, and the non-empty remainder on completion.
     public func collect(count: Int) -> SignalProducer<[Value], Error> {
         precondition(count > 0, "collect(count:) requires a count > 0, got \(count)")
-        return lift { $0.collect(count: count) }
+        return liftDerived { $0.collect(count: count) }
     }
 
     /// Sends the buffer whenever `shouldEmit` returns true for it.
     public func collect(_ shouldEmit: @escaping (_ values: [Value]) -> Bool) -> SignalProducer<[Value], Error> {
-        lift { $0.collect(shouldEmit) }
+        liftDerived { $0.collect(shouldEmit) }
     }
 
     /// Sends the buffer without the new value when `shouldEmit(buffer, value)` is true.
     public func collect(_ shouldEmit: @escaping (_ collected: [Value], _ latest: Value) -> Bool) -> SignalProducer<[Value], Error> {
-        lift { $0.collect(shouldEmit) }
+        liftDerived { $0.collect(shouldEmit) }
     }
 }

@@ -88,53 +88,53 @@ extension Signal where Value == Never {
 extension SignalProducer {
     /// Forwards each value for which `action` succeeds.
     public func attempt(_ action: @escaping (Value) -> Swift.Result<(), Error>) -> SignalProducer<Value, Error> {
-        lift { $0.attempt(action) }
+        liftDerived { $0.attempt(action) }
     }
 
     /// Sends the success of `action` for each value.
     public func attemptMap<U>(_ action: @escaping (Value) -> Swift.Result<U, Error>) -> SignalProducer<U, Error> {
-        lift { $0.attemptMap(action) }
+        liftDerived { $0.attemptMap(action) }
     }
 }
 
 extension SignalProducer where Error == Never {
     /// Gives a non-failing producer a failing error type.
-    public func promoteError<F: Swift.Error>(_: F.Type = F.self) -> SignalProducer<Value, F> { lift { $0.promoteError(F.self) } }
+    public func promoteError<F: Swift.Error>(_: F.Type = F.self) -> SignalProducer<Value, F> { liftDerived { $0.promoteError(F.self) } }
 
     /// Identity.
     public func promoteError(_: Error.Type = Error.self) -> SignalProducer<Value, Error> { self }
 
     /// Fails with `error` if the run has not terminated within `interval`.
     public func timeout<NewError: Swift.Error>(after interval: TimeInterval, raising error: NewError, on scheduler: any DateScheduler) -> SignalProducer<Value, NewError> {
-        lift { $0.timeout(after: interval, raising: error, on: scheduler) }
+        liftDerived { $0.timeout(after: interval, raising: error, on: scheduler) }
     }
 
     /// Calls the throwing `action` for each value.
     public func attempt(_ action: @escaping (Value) throws -> Void) -> SignalProducer<Value, any Swift.Error> {
-        lift { $0.attempt(action) }
+        liftDerived { $0.attempt(action) }
     }
 
     /// Sends the result of the throwing `action`.
     public func attemptMap<U>(_ action: @escaping (Value) throws -> U) -> SignalProducer<U, any Swift.Error> {
-        lift { $0.attemptMap(action) }
+        liftDerived { $0.attemptMap(action) }
     }
 }
 
 extension SignalProducer where Error == any Swift.Error {
     /// Calls the throwing `action` for each value.
     public func attempt(_ action: @escaping (Value) throws -> Void) -> SignalProducer<Value, Error> {
-        lift { $0.attempt(action) }
+        liftDerived { $0.attempt(action) }
     }
 
     /// Sends the result of the throwing `transform`.
     public func attemptMap<U>(_ transform: @escaping (Value) throws -> U) -> SignalProducer<U, Error> {
-        lift { $0.attemptMap(transform) }
+        liftDerived { $0.attemptMap(transform) }
     }
 }
 
 extension SignalProducer where Value == Never {
     /// Gives a value-less producer any value type.
-    public func promoteValue<U>(_: U.Type = U.self) -> SignalProducer<U, Error> { lift { $0.promoteValue(U.self) } }
+    public func promoteValue<U>(_: U.Type = U.self) -> SignalProducer<U, Error> { liftDerived { $0.promoteValue(U.self) } }
 
     /// Identity.
     public func promoteValue(_: Value.Type = Value.self) -> SignalProducer<Value, Error> { self }

@@ -57,20 +57,20 @@ extension Signal where Error == Never {
 
 extension SignalProducer {
     /// Sends every event as a value.
-    public func materialize() -> SignalProducer<ProducedSignal.Event, Never> { lift { $0.materialize() } }
+    public func materialize() -> SignalProducer<ProducedSignal.Event, Never> { liftDerived { $0.materialize() } }
 
     /// Sends results for values and the failure.
-    public func materializeResults() -> SignalProducer<Swift.Result<Value, Error>, Never> { lift { $0.materializeResults() } }
+    public func materializeResults() -> SignalProducer<Swift.Result<Value, Error>, Never> { liftDerived { $0.materializeResults() } }
 }
 
 extension SignalProducer where Value: EventProtocol, Error == Never {
     /// Turns event values back into events.
-    public func dematerialize() -> SignalProducer<Value.Value, Value.Error> { lift { $0.dematerialize() } }
+    public func dematerialize() -> SignalProducer<Value.Value, Value.Error> { liftDerived { $0.dematerialize() } }
 }
 
 extension SignalProducer where Error == Never {
     /// Turns result values back into values and a failure.
     public func dematerializeResults<Success, Failure: Swift.Error>() -> SignalProducer<Success, Failure> where Value == Swift.Result<Success, Failure> {
-        lift { $0.dematerializeResults() }
+        liftDerived { $0.dematerializeResults() }
     }
 }

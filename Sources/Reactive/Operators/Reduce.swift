@@ -80,41 +80,41 @@ extension Signal {
 
 extension SignalProducer {
     /// Sends `(previous, current)` for every value, with `initial` as the first previous.
-    public func combinePrevious(_ initial: Value) -> SignalProducer<(Value, Value), Error> { lift { $0.combinePrevious(initial) } }
+    public func combinePrevious(_ initial: Value) -> SignalProducer<(Value, Value), Error> { liftDerived { $0.combinePrevious(initial) } }
 
     /// Sends `(previous, current)` from the second value on.
-    public func combinePrevious() -> SignalProducer<(Value, Value), Error> { lift { $0.combinePrevious() } }
+    public func combinePrevious() -> SignalProducer<(Value, Value), Error> { liftDerived { $0.combinePrevious() } }
 
     /// Sends the final accumulation when the input completes.
     public func reduce<U>(_ initialResult: U, _ nextPartialResult: @escaping (U, Value) -> U) -> SignalProducer<U, Error> {
-        lift { $0.reduce(initialResult, nextPartialResult) }
+        liftDerived { $0.reduce(initialResult, nextPartialResult) }
     }
 
     /// Sends the final accumulation when the input completes.
     public func reduce<U>(into initialResult: U, _ nextPartialResult: @escaping (inout U, Value) -> Void) -> SignalProducer<U, Error> {
-        lift { $0.reduce(into: initialResult, nextPartialResult) }
+        liftDerived { $0.reduce(into: initialResult, nextPartialResult) }
     }
 
     /// Sends the running accumulation after every value.
     @inlinable
     public func scan<U>(_ initialResult: U, _ nextPartialResult: @escaping (U, Value) -> U) -> SignalProducer<U, Error> {
-        lift { $0.scan(initialResult, nextPartialResult) }
+        liftDerived { $0.scan(initialResult, nextPartialResult) }
     }
 
     /// Sends the running accumulation after every value.
     @inlinable
     public func scan<U>(into initialResult: U, _ nextPartialResult: @escaping (inout U, Value) -> Void) -> SignalProducer<U, Error> {
-        lift { $0.scan(into: initialResult, nextPartialResult) }
+        liftDerived { $0.scan(into: initialResult, nextPartialResult) }
     }
 
     /// Like `scan`, with a state separate from what is sent.
     public func scanMap<State, U>(_ initialState: State, _ next: @escaping (State, Value) -> (State, U)) -> SignalProducer<U, Error> {
-        lift { $0.scanMap(initialState, next) }
+        liftDerived { $0.scanMap(initialState, next) }
     }
 
     /// Like `scan`, with a state separate from what is sent.
     @inlinable
     public func scanMap<State, U>(into initialState: State, _ next: @escaping (inout State, Value) -> U) -> SignalProducer<U, Error> {
-        lift { $0.scanMap(into: initialState, next) }
+        liftDerived { $0.scanMap(into: initialState, next) }
     }
 }

@@ -95,7 +95,7 @@ extension Signal {
 extension SignalProducer {
     /// On each sampler value sends (latest value, sampler value).
     public func sample<U>(with sampler: SignalProducer<U, Never>) -> SignalProducer<(Value, U), Error> {
-        liftLeft { signal in { signal.sample(with: $0) } }(sampler)
+        liftLeftDerived { signal in { signal.sample(with: $0) } }(sampler)
     }
 
     /// On each sampler value sends (latest value, sampler value).
@@ -105,7 +105,7 @@ extension SignalProducer {
 
     /// On each sampler tick sends the latest value.
     public func sample(on sampler: SignalProducer<(), Never>) -> SignalProducer<Value, Error> {
-        liftLeft { signal in { signal.sample(on: $0) } }(sampler)
+        liftLeftDerived { signal in { signal.sample(on: $0) } }(sampler)
     }
 
     /// On each sampler tick sends the latest value.
@@ -115,7 +115,7 @@ extension SignalProducer {
 
     /// Pairs each value with the latest value of `samplee`.
     public func withLatest<U>(from samplee: SignalProducer<U, Never>) -> SignalProducer<(Value, U), Error> {
-        lift { $0.withLatest(from: samplee) }
+        liftDerived { $0.withLatest(from: samplee) }
     }
 
     /// Pairs each value with the latest value of `samplee`.

@@ -83,17 +83,17 @@ extension SignalProducer {
     @inlinable
     public func skip(first count: Int) -> SignalProducer<Value, Error> {
         precondition(count >= 0, "skip(first:) requires a count >= 0, got \(count)")
-        return lift { $0.skip(first: count) }
+        return liftDerived { $0.skip(first: count) }
     }
 
     /// Drops values while `shouldContinue` holds.
     public func skip(while shouldContinue: @escaping (Value) -> Bool) -> SignalProducer<Value, Error> {
-        lift { $0.skip(while: shouldContinue) }
+        liftDerived { $0.skip(while: shouldContinue) }
     }
 
     /// Ignores this producer until `trigger` sends a value or completes.
     public func skip(until trigger: SignalProducer<(), Never>) -> SignalProducer<Value, Error> {
-        liftRight { signal in { signal.skip(until: $0) } }(trigger)
+        liftRightDerived { signal in { signal.skip(until: $0) } }(trigger)
     }
 
     /// Ignores this producer until `trigger` sends a value or completes.
@@ -103,21 +103,21 @@ extension SignalProducer {
 
     /// Forwards a value only when `isEquivalent(previous, value)` is false.
     public func skipRepeats(_ isEquivalent: @escaping (Value, Value) -> Bool) -> SignalProducer<Value, Error> {
-        lift { $0.skipRepeats(isEquivalent) }
+        liftDerived { $0.skipRepeats(isEquivalent) }
     }
 
     /// Forwards only values whose identity was not seen before in this run.
     public func uniqueValues<Identity: Hashable>(_ transform: @escaping (Value) -> Identity) -> SignalProducer<Value, Error> {
-        lift { $0.uniqueValues(transform) }
+        liftDerived { $0.uniqueValues(transform) }
     }
 }
 
 extension SignalProducer where Value: Equatable {
     /// Forwards a value only when it differs from the previous one.
-    public func skipRepeats() -> SignalProducer<Value, Error> { lift { $0.skipRepeats() } }
+    public func skipRepeats() -> SignalProducer<Value, Error> { liftDerived { $0.skipRepeats() } }
 }
 
 extension SignalProducer where Value: Hashable {
     /// Forwards only values not seen before in this run.
-    public func uniqueValues() -> SignalProducer<Value, Error> { lift { $0.uniqueValues() } }
+    public func uniqueValues() -> SignalProducer<Value, Error> { liftDerived { $0.uniqueValues() } }
 }

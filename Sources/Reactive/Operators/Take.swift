@@ -114,33 +114,33 @@ extension SignalProducer {
     @inlinable
     public func take(first count: Int) -> SignalProducer<Value, Error> {
         precondition(count >= 0, "take(first:) requires a count >= 0, got \(count)")
-        return lift { $0.take(first: count) }
+        return liftDerived { $0.take(first: count) }
     }
 
     /// Sends the last `count` values when the input completes.
     public func take(last count: Int) -> SignalProducer<Value, Error> {
         precondition(count >= 1, "take(last:) requires a count >= 1, got \(count)")
-        return lift { $0.take(last: count) }
+        return liftDerived { $0.take(last: count) }
     }
 
     /// Forwards values while `shouldContinue` holds.
     public func take(while shouldContinue: @escaping (Value) -> Bool) -> SignalProducer<Value, Error> {
-        lift { $0.take(while: shouldContinue) }
+        liftDerived { $0.take(while: shouldContinue) }
     }
 
     /// Forwards values, completing right after the first one for which `shouldContinue` is false.
     public func take(until shouldContinue: @escaping (Value) -> Bool) -> SignalProducer<Value, Error> {
-        lift { $0.take(until: shouldContinue) }
+        liftDerived { $0.take(until: shouldContinue) }
     }
 
     /// Forwards events until `lifetime` ends, then completes.
     public func take(during lifetime: Lifetime) -> SignalProducer<Value, Error> {
-        lift { $0.take(during: lifetime) }
+        liftDerived { $0.take(during: lifetime) }
     }
 
     /// Forwards events until `trigger` sends a value or completes.
     public func take(until trigger: SignalProducer<(), Never>) -> SignalProducer<Value, Error> {
-        liftRight { signal in { signal.take(until: $0) } }(trigger)
+        liftRightDerived { signal in { signal.take(until: $0) } }(trigger)
     }
 
     /// Forwards events until `trigger` sends a value or completes.
@@ -150,7 +150,7 @@ extension SignalProducer {
 
     /// Forwards this producer until `replacement` sends its first event.
     public func take(untilReplacement replacement: SignalProducer<Value, Error>) -> SignalProducer<Value, Error> {
-        liftRight { signal in { signal.take(untilReplacement: $0) } }(replacement)
+        liftRightDerived { signal in { signal.take(untilReplacement: $0) } }(replacement)
     }
 
     /// Forwards this producer until `replacement` sends its first event.

@@ -215,7 +215,7 @@ extension SignalProducer {
 
     /// Fails with `error` if the run has not terminated within `interval`.
     public func timeout(after interval: TimeInterval, raising error: Error, on scheduler: any DateScheduler) -> SignalProducer<Value, Error> {
-        lift { $0.timeout(after: interval, raising: error, on: scheduler) }
+        liftDerived { $0.timeout(after: interval, raising: error, on: scheduler) }
     }
 
     /// Sends at most one value per `interval`.
@@ -227,7 +227,7 @@ extension SignalProducer {
     public func throttle<P: PropertyProtocol>(while shouldThrottle: P, on scheduler: any Scheduler) -> SignalProducer<Value, Error> where P.Value == Bool {
         // A composed view does not keep `shouldThrottle` alive: the producer must not extend its lifetime.
         let shouldThrottle = Property(shouldThrottle)
-        return lift { $0.throttle(while: shouldThrottle, on: scheduler) }
+        return liftDerived { $0.throttle(while: shouldThrottle, on: scheduler) }
     }
 
     /// Sends a value only after `interval` passes without a newer one.
@@ -242,7 +242,7 @@ extension SignalProducer {
 
     /// Sends the values gathered during each `interval`.
     public func collect(every interval: DispatchTimeInterval, on scheduler: any DateScheduler, skipEmpty: Bool = false, discardWhenCompleted: Bool = true) -> SignalProducer<[Value], Error> {
-        lift { $0.collect(every: interval, on: scheduler, skipEmpty: skipEmpty, discardWhenCompleted: discardWhenCompleted) }
+        liftDerived { $0.collect(every: interval, on: scheduler, skipEmpty: skipEmpty, discardWhenCompleted: discardWhenCompleted) }
     }
 }
 

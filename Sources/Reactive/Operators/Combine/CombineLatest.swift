@@ -66,7 +66,7 @@ extension SignalProducer {
     /// Sends the latest pair once both runs have sent a value, then on every new value.
     @inlinable
     public func combineLatest<U>(with other: SignalProducer<U, Error>) -> SignalProducer<(Value, U), Error> {
-        liftLeft { signal in { signal.combineLatest(with: $0) } }(other)
+        liftLeftDerived { signal in { signal.combineLatest(with: $0) } }(other)
     }
 
     /// Sends the latest pair once both have sent a value, then on every new value.
@@ -77,7 +77,7 @@ extension SignalProducer {
     /// Pairs the n-th value of each run.
     @inlinable
     public func zip<U>(with other: SignalProducer<U, Error>) -> SignalProducer<(Value, U), Error> {
-        liftLeft { signal in { signal.zip(with: $0) } }(other)
+        liftLeftDerived { signal in { signal.zip(with: $0) } }(other)
     }
 
     /// Pairs the n-th value of each.
@@ -88,7 +88,7 @@ extension SignalProducer {
     /// Forwards the values of both runs; completes when both ended.
     @inlinable
     public func merge(with other: SignalProducer<Value, Error>) -> SignalProducer<Value, Error> {
-        liftLeft { signal in { signal.merge(with: $0) } }(other)
+        liftLeftDerived { signal in { signal.merge(with: $0) } }(other)
     }
 
     /// Forwards the values of both; completes when both ended.

@@ -100,6 +100,6 @@ extension SignalProducer where Value: Sequence {
     /// Sends every element of each sequence value, in order.
     @inlinable
     public func flatten() -> SignalProducer<Value.Iterator.Element, Error> {
-        lift { $0.flatten() }
+        liftDerived { $0.flatten() }
     }
 }

@@ -42,23 +42,23 @@ extension Signal where Value == Never, Error == Never {
 extension SignalProducer where Value == Never {
     /// No inner ever starts: only the termination is forwarded.
     @discardableResult @available(*, deprecated, message: "Use `promoteValue` instead - value type `Never` is uninstantiable (Use at runtime would trap)") public func flatMap<Inner>(_ strategy: FlattenStrategy, _ transform: @escaping (Value) -> Inner) -> SignalProducer<Inner.Value, Error> where Error == Inner.Error, Inner: SignalProducerConvertible {
-        lift { $0.flattenProducers(strategy, mapError: { $0 }, toProducer: flattenAbsurd) }
+        liftDerived { $0.flattenProducers(strategy, mapError: { $0 }, toProducer: flattenAbsurd) }
     }
 
     /// No inner ever starts: only the termination is forwarded.
     @discardableResult @available(*, deprecated, message: "Use `promoteValue` instead - value type `Never` is uninstantiable (Use at runtime would trap)") public func flatMap<Inner>(_ strategy: FlattenStrategy, _ transform: @escaping (Value) -> Inner) -> SignalProducer<Inner.Value, Error> where Inner: SignalProducerConvertible, Inner.Error == Never {
-        lift { $0.flattenProducers(strategy, mapError: { $0 }, toProducer: flattenAbsurd) }
+        liftDerived { $0.flattenProducers(strategy, mapError: { $0 }, toProducer: flattenAbsurd) }
     }
 }
 
 extension SignalProducer where Value == Never, Error == Never {
     /// No inner ever starts: only the termination is forwarded.
     @discardableResult @available(*, deprecated, message: "Use `promoteValue` instead - value type `Never` and error type `Never` are uninstantiable (Use at runtime would trap)") public func flatMap<Inner>(_ strategy: FlattenStrategy, _ transform: @escaping (Value) -> Inner) -> SignalProducer<Inner.Value, Inner.Error> where Inner: SignalProducerConvertible {
-        lift { $0.flattenProducers(strategy, mapError: flattenAbsurd, toProducer: flattenAbsurd) }
+        liftDerived { $0.flattenProducers(strategy, mapError: flattenAbsurd, toProducer: flattenAbsurd) }
     }
 
     /// No inner ever starts: only the termination is forwarded.
     @discardableResult @available(*, deprecated, message: "Use `promoteValue` instead - value type `Never` and error type `Never` are uninstantiable (Use at runtime would trap)") public func flatMap<Inner>(_ strategy: FlattenStrategy, _ transform: @escaping (Value) -> Inner) -> SignalProducer<Inner.Value, Inner.Error> where Inner: SignalProducerConvertible, Inner.Error == Never {
-        lift { $0.flattenProducers(strategy, mapError: flattenAbsurd, toProducer: flattenAbsurd) }
+        liftDerived { $0.flattenProducers(strategy, mapError: flattenAbsurd, toProducer: flattenAbsurd) }
     }
 }
