@@ -81,6 +81,30 @@ extension DispatchTimeInterval {
         @unknown default: return .infinity
         }
     }
+
+    /// The interval scaled by `rhs`, in the finest unit that holds it without overflow (`.never` when none does).
+    static func * (lhs: DispatchTimeInterval, rhs: Double) -> DispatchTimeInterval {
+        let seconds = lhs.timeInterval * rhs
+        guard seconds.isFinite else { return .never }
+        if let ns = Int(exactly: (seconds * 1_000_000_000).rounded()) { return .nanoseconds(ns) }
+        if let us = Int(exactly: (seconds * 1_000_000).rounded()) { return .microseconds(us) }
+        if let ms = Int(exactly: (seconds * 1_000).rounded()) { return .milliseconds(ms) }
+        if let s = Int(exactly: seconds.rounded()) { return .seconds(s) }
+        return .never
+    }
+
+    /// The interval pointing the other way (the test scheduler's rewind); `.never` stays `.never`.
+    static prefix func - (interval: DispatchTimeInterval) -> DispatchTimeInterval {
+        func negated(_ value: Int) -> Int { value == .min ? .max : -value }
+        switch interval {
+        case let .seconds(s): return .seconds(negated(s))
+        case let .milliseconds(ms): return .milliseconds(negated(ms))
+        case let .microseconds(us): return .microseconds(negated(us))
+        case let .nanoseconds(ns): return .nanoseconds(negated(ns))
+        case .never: return .never
+        @unknown default: return .never
+        }
+    }
 }
 
 extension TimeInterval {
