@@ -1,3 +1,7 @@
+import Dispatch
+import Foundation
+import Synchronization
+
 /// The events of one observation (a signal observed, or a producer started), queued for one async consumer.
 ///
 /// The observer side never waits: values are appended to an unbounded queue, so a slow consumer lets it grow.
@@ -17,6 +21,12 @@ final class AsyncEventQueue<Value, Error: Swift.Error>: @unchecked Sendable {  /
     private var hasReceivedEnd = false
     /// The consumer has taken the terminal event, or was cancelled: nothing more will be handed out.
     private var hasDeliveredEnd = false
+    /// Values queued and not yet taken (the flood watch counts them).
+    private var queuedCount = 0
+    /// Called once, outside the lock, when `floodThreshold` values are queued at once (set before observing begins).
+    var floodWatch: (() -> Void)?
+    /// How many queued values wake the flood watch.
+    static var floodThreshold: Int { 64 }
     /// The observation to dispose on cancellation; set once observing has begun.
     let observation = SerialDisposable()
 
@@ -26,17 +36,21 @@ final class AsyncEventQueue<Value, Error: Swift.Error>: @unchecked Sendable {  /
     }
 
     private func receive(_ event: Event) {
+        var flooded = false
         let resumed: UnsafeContinuation<Delivery, Never>? = lock.locked {
             if hasReceivedEnd || hasDeliveredEnd { return nil }
             if event.isTerminating { hasReceivedEnd = true }
             guard let waiting = waiter else {
                 queued.append(event)
+                queuedCount += 1
+                flooded = queuedCount == Self.floodThreshold
                 return nil
             }
             waiter = nil
             if event.isTerminating { hasDeliveredEnd = true }
             return waiting
         }
+        if flooded { floodWatch?() }
         resumed?.resume(returning: Delivery(event))
     }
 
@@ -46,6 +60,7 @@ final class AsyncEventQueue<Value, Error: Swift.Error>: @unchecked Sendable {  /
         let resumed: UnsafeContinuation<Delivery, Never>? = lock.locked {
             hasDeliveredEnd = true
             queued.removeAll()
+            queuedCount = 0
             defer { waiter = nil }
             return waiter
         }
@@ -57,6 +72,7 @@ final class AsyncEventQueue<Value, Error: Swift.Error>: @unchecked Sendable {  /
     private func poll() -> Event?? {
         if hasDeliveredEnd { return .some(nil) }
         guard let event = queued.popFirst() else { return nil }
+        queuedCount -= 1
         if event.isTerminating { hasDeliveredEnd = true }
         return .some(event)
     }
@@ -109,10 +125,48 @@ final class AsyncIteration<Value, Error: Swift.Error>: Sendable {
         queue.observation.inner = signal.observe(queue.observer)
     }
 
-    /// Starts one run of `producer`.
+    /// Starts one run of `producer` on this thread.
     init(starting producer: SignalProducer<Value, Error>) {
         queue.observation.inner = producer.start(queue.observer)
     }
 
+    /// Starts one run of `producer` on a thread of its own, and returns when the start has returned, or as soon as
+    /// the run has queued `AsyncEventQueue.floodThreshold` values without returning (a synchronous producer, maybe an
+    /// endless one): its start then goes on aside while the consumer takes the first values, and the consumer's
+    /// leaving interrupts it. A producer that starts quickly behaves as if started here: what it sends from its start
+    /// is queued before this returns.
+    init(startingAside producer: SignalProducer<Value, Error>) {
+        let rendezvous = StartRendezvous()
+        let queue = self.queue
+        queue.floodWatch = rendezvous.release
+        let thread = Thread {
+            producer.startWithSignal { signal, interrupter in
+                // Before the start handler runs, so that leaving interrupts even a start that never returns.
+                queue.observation.inner = interrupter
+                signal.observeForever(queue.observer)
+            }
+            rendezvous.release()
+        }
+        thread.name = "Reactive.SignalProducer.values"
+        thread.start()
+        rendezvous.wait()
+    }
+
     deinit { queue.cancel() }
+}
+
+/// Lets the thread that starts an async iteration wait for the start's first milestone (released once).
+final class StartRendezvous: Sendable {
+    private let semaphore = DispatchSemaphore(value: 0)
+    private let released = Synchronization.Atomic<Bool>(false)
+
+    /// Wakes the waiting thread; only the first call counts.
+    func release() {
+        if released.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged {
+            semaphore.signal()
+        }
+    }
+
+    /// Waits for `release()`.
+    func wait() { semaphore.wait() }
 }

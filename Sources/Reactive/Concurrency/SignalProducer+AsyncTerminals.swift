@@ -1,17 +1,18 @@
 extension SignalProducer {
-    /// Starts the producer and returns its first value (then interrupts the run), or nil if it ended without one;
-    /// throws the error if it failed first. Cancelling the task interrupts the run and returns nil.
+    /// Starts the producer and returns its first value (the run is interrupted as that value is sent, so a
+    /// synchronous producer stops there), or nil if it ended without one; throws the error if it failed first.
+    /// Cancelling the task interrupts the run and returns nil.
     public func asyncFirst() async throws(Error) -> Value? {
-        let iteration = AsyncIteration(starting: self)
+        let iteration = AsyncIteration(starting: take(first: 1))
         defer { iteration.queue.cancel() }
         return try await iteration.queue.nextValue()
     }
 
     /// Starts the producer and returns its value if it sent exactly one and then completed; nil for none, for a
-    /// second value (the run is then interrupted) or an interruption; throws the error if it failed.
-    /// Cancelling the task interrupts the run and returns nil.
+    /// second value (the run is interrupted as that value is sent) or an interruption; throws the error if it
+    /// failed. Cancelling the task interrupts the run and returns nil.
     public func asyncSingle() async throws(Error) -> Value? {
-        let iteration = AsyncIteration(starting: self)
+        let iteration = AsyncIteration(starting: take(first: 2))
         defer { iteration.queue.cancel() }
         let first: Value
         switch await iteration.queue.nextEvent() {

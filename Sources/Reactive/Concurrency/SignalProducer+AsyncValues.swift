@@ -2,10 +2,13 @@ extension SignalProducer {
     /// The values of a producer as an `AsyncSequence` whose typed failure is the producer's `Error` (for a
     /// producer that never fails, `for await` needs no `try`).
     ///
-    /// Each iterator starts the producer once. The run never waits for the consumer: values sent while a
-    /// `for await` body is busy (all of them, for a synchronous producer, before the first `next()`) are buffered
-    /// without bound and handed out in order. Cancelling the consuming task, or dropping the iterator, interrupts
-    /// the run and drops the buffered values.
+    /// Each iterator starts the producer once, on a thread of its own, and waits for that start to return, so what
+    /// a producer sends from its start is queued before the iterator is handed out. A start that keeps sending (a
+    /// synchronous producer of many values, or an endless one) goes on aside once 64 values are queued, so the
+    /// first values reach the consumer while it runs, and a `break` interrupts it (a loop that checks
+    /// `lifetime.hasEnded` then stops). The run never waits for the consumer: values sent while a `for await` body
+    /// is busy are buffered without bound and handed out in order. Cancelling the consuming task, or dropping the
+    /// iterator, interrupts the run and drops the buffered values.
     public struct AsyncValues: AsyncSequence {
         public typealias Element = Value
         public typealias Failure = Error
@@ -36,9 +39,9 @@ extension SignalProducer {
             }
         }
 
-        /// Starts the producer (one run per iterator).
+        /// Starts the producer (one run per iterator), aside from this thread: see the type's documentation.
         public func makeAsyncIterator() -> AsyncIterator {
-            AsyncIterator(iteration: AsyncIteration(starting: producer))
+            AsyncIterator(iteration: AsyncIteration(startingAside: producer))
         }
     }
 
