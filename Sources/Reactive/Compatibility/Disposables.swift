@@ -36,7 +36,8 @@ extension AnyDisposable {
 
 extension CompositeDisposable {
     /// RAC 4 name of the handle `add(_:)` returns, which is a plain `Disposable` now.
-    @available(*, deprecated, renamed: "Disposable")
+    // Not `renamed:`: a fix-it would write `CompositeDisposable.Disposable`, which does not exist.
+    @available(*, deprecated, message: "Use any Disposable")
     public typealias DisposableHandle = Disposable
 
     /// RAC 3/4 name of `add(_:)` for a disposable.

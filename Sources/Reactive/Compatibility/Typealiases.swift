@@ -5,7 +5,9 @@
 public typealias NoError = Never
 
 /// RAC 3/4's top-level event type, now nested in `Signal`.
-@available(*, deprecated, renamed: "Signal.Event")
+// Not `renamed:`: a fix-it would write `Signal.Event<Int, Never>`, which does not compile (the generic arguments
+// belong to Signal); the message spells the replacement instead.
+@available(*, deprecated, message: "Use Signal<Value, Error>.Event, e.g. Signal<Int, Never>.Event.value(9)")
 public typealias Event<Value, Error: Swift.Error> = Signal<Value, Error>.Event
 
 /// RAC 3/4 name of the `Scheduler` protocol.
