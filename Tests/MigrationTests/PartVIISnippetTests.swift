@@ -78,15 +78,17 @@ struct PartVIISnippetTests {
             profile.title = "Profile"
             let form = LoginForm(createdBy: "tests")
             RACObserve(form, \.username).subscribeNext { print("username '\($0 ?? "nil")'") }
-            RACObserve(form, \.username).distinctUntilChanged().skip(1).subscribeNext { print("distinct '\($0 ?? "nil")'") }
             RACObserve(form, \.attempts).skip(1).subscribeNext { print("attempts \($0 ?? "nil")") }
             form.username = "  ann "
+            let other = LoginForm(createdBy: "tests")
+            RACObserve(other, \.username).distinctUntilChanged().skip(1).subscribeNext { print("distinct '\($0 ?? "nil")'") }
+            other.username = "  bob "
             form.attempt()
             print("created by \(form.createdBy)")
         }
         #expect(lines.all == [
             "label 000", "label 007", "name Ann", "title Home", "name Bob", "title Profile",
-            "username ''", "distinct 'ann'", "username 'ann'", "username 'ann'", "attempts 1", "created by tests",
+            "username ''", "username 'ann'", "username 'ann'", "distinct 'bob'", "attempts 1", "created by tests",
         ])
     }
 
