@@ -11,6 +11,8 @@ import Bridge
 protocol AuthService {
     /// Sends the session token and completes, or fails.
     func login(username: String, password: String) -> RACSignal
+    /// Completes once a reset link was sent.
+    func sendResetLink(to username: String) -> RACSignal
 }
 
 /// The error the service fails with; Objective-C read `error.localizedDescription`.
@@ -32,8 +34,11 @@ struct LoginError: Error, CustomStringConvertible {
     private(set) var statusMessage = ""
     private(set) var isLoading = false
     private(set) var attemptCount = 0
+    private(set) var failureCount = 0
+    private(set) var hint = ""
 
     @ObservationIgnored private(set) var loginCommand: RACCommand!
+    @ObservationIgnored private(set) var resetPasswordCommand: RACCommand!
     @ObservationIgnored private(set) var loggedIn: RACSignal!
 
     init(service: AuthService) {
@@ -44,7 +49,11 @@ struct LoginError: Error, CustomStringConvertible {
         ], reduce: { (username: Any?, password: Any?) -> Any? in
             (username as! String).count >= 3 && (password as! String).count >= 6
         })
-        loginCommand = RACCommand(enabled: valid, signalBlock: { [weak self] _ in
+        let notLockedOut = RACObserve(self, \.failureCount).map { ($0 as! Int) < 3 }
+        let enabled = RACSignal.combineLatest([valid, notLockedOut], reduce: { (valid: Any?, open: Any?) -> Any? in
+            (valid as! Bool) && (open as! Bool)
+        })
+        loginCommand = RACCommand(enabled: enabled, signalBlock: { [weak self] _ in
             guard let self else { return RACSignal.empty() }
             self.attemptCount += 1
             return self.service.login(username: self.username, password: self.password)
@@ -57,6 +66,29 @@ struct LoginError: Error, CustomStringConvertible {
             loginCommand.errors.map { "\($0 as! LoginError)" },
             rac_signalForSelector("reset").mapReplace(""),
         ])
+        loginCommand.errors.subscribeNext { [weak self] _ in self?.failureCount += 1 }
+        _ = rac_liftSelector({ me, username, loading in
+            me.updateHint(username: username as! String, loading: loading as! Bool)
+            return nil
+        }, withSignals: RACObserve(self, \.username), loginCommand.executing)
+
+        let hasUsername = RACObserve(self, \.username).map { ($0 as! String).count >= 3 }
+        resetPasswordCommand = RACCommand(enabled: hasUsername, signalBlock: { [weak self] _ in
+            guard let self else { return RACSignal.empty() }
+            return self.service.sendResetLink(to: self.username).doCompleted { [weak self] in
+                self?.failureCount = 0
+            }
+        })
+    }
+
+    func updateHint(username: String, loading: Bool) {
+        if loading {
+            hint = "Signing in…"
+        } else if username.count < 3 {
+            hint = "Enter at least 3 characters"
+        } else {
+            hint = ""
+        }
     }
 
     func reset() {
@@ -72,12 +104,17 @@ final class FakeAuthService: AuthService {
             ? RACSignal.return("token-\(username)")
             : RACSignal.error(LoginError(description: "Wrong password"))
     }
+
+    func sendResetLink(to username: String) -> RACSignal {
+        RACSignal.empty()
+    }
 }
 
 // MIGRATION 32b-types: file-level declarations of 32b
 /// The service, moved to the typed API: this seam is the first to migrate.
 protocol TypedAuthService {
     func login(username: String, password: String) -> SignalProducer<String, LoginError>
+    func sendResetLink(to username: String) -> SignalProducer<Never, LoginError>
 }
 
 final class TypedFakeAuthService: TypedAuthService {
@@ -86,6 +123,10 @@ final class TypedFakeAuthService: TypedAuthService {
             ? SignalProducer(value: "token-\(username)")
             : SignalProducer(error: LoginError(description: "Wrong password"))
     }
+
+    func sendResetLink(to username: String) -> SignalProducer<Never, LoginError> {
+        .empty
+    }
 }
 
 /// The seam: the view model still sees an `AuthService` sending a RACSignal.
@@ -93,6 +134,10 @@ struct BridgedAuthService: AuthService {
     let typed: TypedAuthService
     func login(username: String, password: String) -> RACSignal {
         typed.login(username: username, password: password).bridged
+    }
+
+    func sendResetLink(to username: String) -> RACSignal {
+        typed.sendResetLink(to: username).bridged
     }
 }
 
@@ -106,13 +151,20 @@ struct WorkedPortTests {
             var enabled = false
             model.loginCommand.enabled.subscribeNext { enabled = $0 as! Bool }
             model.loggedIn.subscribeNext { print("logged in: \($0 ?? "nil")") }
+            runMainQueue()
+            print("hint '\(model.hint)'")
             model.username = "  ann "
             model.password = "wrong12"
             runMainQueue()
-            print("username '\(model.username)', enabled \(enabled)")
-            model.loginCommand.execute(nil)
+            print("username '\(model.username)', enabled \(enabled), hint '\(model.hint)'")
+            for _ in 1...3 {
+                model.loginCommand.execute(nil)
+                runMainQueue()
+            }
+            print("status '\(model.statusMessage)', failures \(model.failureCount), enabled \(enabled)")
+            model.resetPasswordCommand.execute(nil)
             runMainQueue()
-            print("status '\(model.statusMessage)', loading \(model.isLoading), attempts \(model.attemptCount)")
+            print("failures \(model.failureCount), enabled \(enabled)")
             model.password = "secret1"
             model.loginCommand.execute(nil)
             runMainQueue()
@@ -122,10 +174,12 @@ struct WorkedPortTests {
             print("status '\(model.statusMessage)', enabled \(enabled)")
         }
         #expect(lines.all == [
-            "username 'ann', enabled true",
-            "status 'Wrong password', loading false, attempts 1",
+            "hint 'Enter at least 3 characters'",
+            "username 'ann', enabled true, hint ''",
+            "status 'Wrong password', failures 3, enabled false",
+            "failures 0, enabled true",
             "logged in: ann",
-            "status 'Welcome, ann', loading false, attempts 2",
+            "status 'Welcome, ann', loading false, attempts 4",
             "status '', enabled false",
         ])
     }
