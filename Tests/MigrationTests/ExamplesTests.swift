@@ -64,6 +64,13 @@ struct ExamplesTests {
         #expect(Tour.report(scenario) == expected)
     }
 
+    @Test("usage says what seed means, where the code is, and links the guide (MIGRATION.md §33)")
+    func usageExplainsTheTour() {
+        #expect(Tour.usage.contains("original ReactiveCocoa documents"))
+        #expect(Tour.usage.contains("Sources/Examples/ExamplesKit"))
+        #expect(Tour.usage.contains("MIGRATION.md"))
+    }
+
     @Test("usage names every scenario")
     func usage() {
         for scenario in Tour.scenarios {

@@ -43,6 +43,14 @@ public enum Tour {
         for scenario in scenarios {
             text += "  \(scenario.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(scenario.summary)\n"
         }
+        text += """
+
+            "Seed" scenarios come from the original ReactiveCocoa documents the package started from (the RAC 2
+            introduction, README and design guidelines, the RAC 3 → 4 notes). Their code is in
+            Sources/Examples/ExamplesKit, one file per scenario. The migration guide is MIGRATION.md (§33 describes
+            this tour).
+
+            """
         return text
     }
 }

@@ -1,0 +1,404 @@
+// The ```swift blocks of MIGRATION.md's Setup and Part VII (porting in practice), pasted verbatim (DriftTests checks
+// the copies). Snippets that hop to the main queue let it run before asserting; the suite is serialized for them.
+import Foundation
+import Dispatch
+import Observation
+import Testing
+import RACLegacy
+import Reactive
+import Bridge
+
+// MIGRATION 26d-types: file-level declaration of 26d (31a and 32b use it too)
+/// Lets the main queue run everything enqueued before the call: a RACCommand hops there several times.
+func runMainQueue(rounds: Int = 6) {
+    for _ in 0..<rounds {
+        let ran = DispatchSemaphore(value: 0)
+        DispatchQueue.main.async { ran.signal() }
+        _ = ran.wait(timeout: .now() + 5)
+    }
+}
+
+// MIGRATION 27b-types: file-level declarations of 27b
+enum Session {
+    static let logins = RACSubject()
+    static let lastUser = RACBehaviorSubject(defaultValue: "nobody")
+    @MainActor static var loginCount = 0
+}
+
+// MIGRATION 28a-types: file-level declarations of 28a
+@Observable final class Feed {
+    @ObservationIgnored lazy var formatter: NumberFormatter = {
+        let formatter = NumberFormatter()
+        formatter.minimumIntegerDigits = 3
+        return formatter
+    }()
+    var count = 0
+    var label: String { formatter.string(from: NSNumber(value: count)) ?? "" }
+}
+
+@Observable class ScreenModel {
+    var title = "Home"
+}
+
+@Observable final class ProfileModel: ScreenModel {
+    var name = "Ann"
+}
+
+@Observable final class LoginForm {
+    var username = "" {
+        didSet {
+            let trimmed = username.trimmingCharacters(in: .whitespaces)
+            if trimmed != username { username = trimmed }
+        }
+    }
+    private(set) var attempts: Int
+    let createdBy: String
+
+    init(createdBy: String) {
+        self.createdBy = createdBy
+        attempts = 0
+    }
+
+    func attempt() { attempts += 1 }
+}
+
+@Suite("MIGRATION Setup and Part VII", .serialized)
+struct PartVIISnippetTests {
+    @Test("MIGRATION 28a @Observable traps (RACLegacy)") func m28a() {
+        let lines = Lines()
+        func print(_ items: Any...) { lines.record(items) }
+        withCurrentScheduler {
+            let feed = Feed()
+            RACObserve(feed, \.count).subscribeNext { _ in print("label \(feed.label)") }
+            feed.count = 7
+            let profile = ProfileModel()
+            RACObserve(profile, \.name).subscribeNext { print("name \($0 ?? "nil")") }
+            RACObserve(profile, \.title).subscribeNext { print("title \($0 ?? "nil")") }
+            profile.name = "Bob"
+            profile.title = "Profile"
+            let form = LoginForm(createdBy: "tests")
+            RACObserve(form, \.username).subscribeNext { print("username '\($0 ?? "nil")'") }
+            RACObserve(form, \.attempts).skip(1).subscribeNext { print("attempts \($0 ?? "nil")") }
+            form.username = "  ann "
+            let other = LoginForm(createdBy: "tests")
+            RACObserve(other, \.username).distinctUntilChanged().skip(1).subscribeNext { print("distinct '\($0 ?? "nil")'") }
+            other.username = "  bob "
+            form.attempt()
+            print("created by \(form.createdBy)")
+        }
+        #expect(lines.all == [
+            "label 000", "label 007", "name Ann", "title Home", "name Bob", "title Profile",
+            "username ''", "username 'ann'", "username 'ann'", "distinct 'bob'", "attempts 1", "created by tests",
+        ])
+    }
+
+    @Test("MIGRATION S1 Setup: main.swift and main-queue delivery (RACLegacy)") func mS1() {
+        let lines = Lines()
+        func print(_ items: Any...) { lines.record(items) }
+        withCurrentScheduler {
+            let greet = RACCommand(signalBlock: { input in RACSignal.return("hello, \(input as! String)") })
+            greet.executionSignals.flatten().subscribeNext { print($0 ?? "nil") }
+            greet.execute("Ann")
+        }
+        drainMainQueue()
+        #expect(lines.all == ["hello, Ann"])
+    }
+
+    @Test("MIGRATION 26a Testing ported code: inject the scheduler (RACLegacy)") func m26a() {
+        let lines = Lines()
+        func print(_ items: Any...) { lines.record(items) }
+        withCurrentScheduler {
+            final class Countdown {
+                let ticks: RACSignal
+                init(from start: Int, scheduler: RACScheduler) {
+                    ticks = RACSignal.interval(1, onScheduler: scheduler)
+                        .take(start)
+                        .scanWithStart(start, reduce: { running, _ in (running as! Int) - 1 })
+                }
+            }
+            let scheduler = RACTestScheduler()
+            let countdown = Countdown(from: 3, scheduler: scheduler)
+            countdown.ticks.subscribeNext({ print($0 ?? "nil") }, completed: { print("liftoff") })
+            print("nothing before the clock moves")
+            scheduler.stepAll()
+        }
+        #expect(lines.all == ["nothing before the clock moves", "2", "1", "0", "liftoff"])
+    }
+
+    @Test("MIGRATION 26b Testing ported code: inject the scheduler (Reactive)") func m26b() {
+        let lines = Lines()
+        func print(_ items: Any...) { lines.record(items) }
+        withCurrentScheduler {
+            final class Countdown {
+                let ticks: SignalProducer<Int, Never>
+                init(from start: Int, scheduler: any DateScheduler) {
+                    ticks = SignalProducer.timer(interval: .seconds(1), on: scheduler)
+                        .take(first: start)
+                        .scan(start) { running, _ in running - 1 }
+                }
+            }
+            let scheduler = TestScheduler()
+            let countdown = Countdown(from: 3, scheduler: scheduler)
+            countdown.ticks.start(Signal.Observer(value: { print($0) }, completed: { print("liftoff") }))
+            print("nothing before the clock moves")
+            scheduler.advance(by: .seconds(3))
+        }
+        #expect(lines.all == ["nothing before the clock moves", "2", "1", "0", "liftoff"])
+    }
+
+    @Test("MIGRATION 26c Testing ported code: the blocking helpers") func m26c() {
+        let lines = Lines()
+        func print(_ items: Any...) { lines.record(items) }
+        withCurrentScheduler {
+            let numbers = RACSignal.createSignal { subscriber in
+                subscriber.sendNext(1)
+                subscriber.sendNext(2)
+                subscriber.sendCompleted()
+                return nil
+            }
+            print("first: \(numbers.first() ?? "nil")")
+            print("toArray: \(numbers.toArray() ?? [])")
+            var error: (any Error)?
+            print("completed: \(numbers.asynchronouslyWaitUntilCompleted(&error))")
+            let typed = SignalProducer<Int, Never>(values: 1, 2)
+            print("first: \(typed.first().map { "\($0)" } ?? "nil")")
+            print("collect: \(typed.collect().single().map { "\($0)" } ?? "nil")")
+            print("wait: \(typed.wait())")
+        }
+        #expect(lines.all == ["first: 1", "toArray: [1, 2]", "completed: true", "first: success(1)", "collect: success([1, 2])", "wait: success()"])
+    }
+
+    @Test("MIGRATION 26d Testing ported code: let the main queue run") func m26d() {
+        let lines = Lines()
+        func print(_ items: Any...) { lines.record(items) }
+        withCurrentScheduler {
+            let double = RACCommand(signalBlock: { input in RACSignal.return((input as! Int) * 2) })
+            var results: [Int] = []
+            double.executionSignals.flatten().subscribeNext { results.append($0 as! Int) }
+            double.execute(21)
+            runMainQueue()
+            print("results: \(results)")
+        }
+        #expect(lines.all == ["results: [42]"])
+    }
+
+    @Test("MIGRATION 26e Testing ported code: NSError ** and BOOL * out-parameters") func m26e() {
+        let lines = Lines()
+        func print(_ items: Any...) { lines.record(items) }
+        withCurrentScheduler {
+            struct Offline: Error {}
+            var success = true
+            var error: (any Error)?
+            let value = RACSignal.error(Offline()).firstOrDefault(0, success: &success, error: &error)
+            print("value \(value ?? "nil"), success \(success), error \(error.map { "\($0)" } ?? "nil")")
+            let parsed = RACSignal.return("42").tryMap { text in
+                guard let number = Int(text as! String) else { throw Offline() }
+                return number
+            }
+            parsed.subscribeNext { print("parsed \($0 ?? "nil")") }
+        }
+        #expect(lines.all == ["value 0, success false, error Offline()", "parsed 42"])
+    }
+
+    @Test("MIGRATION 27a Swift 6: work on the main thread without sending self (RACLegacy)") func m27a() {
+        let lines = Lines()
+        func print(_ items: Any...) { lines.record(items) }
+        withCurrentScheduler {
+            final class Status {
+                var text = "idle"
+                func refresh(report: @escaping (String) -> Void) {
+                    RACScheduler.mainThreadScheduler().schedule {
+                        self.text = "loaded"
+                        report(self.text)
+                    }
+                }
+            }
+            let status = Status()
+            status.refresh(report: { print($0) })
+        }
+        drainMainQueue()
+        #expect(lines.all == ["loaded"])
+    }
+
+    @Test("MIGRATION 27b Swift 6: statics (RACLegacy)") func m27b() {
+        let lines = Lines()
+        func print(_ items: Any...) { lines.record(items) }
+        withCurrentScheduler {
+            Session.lastUser.subscribeNext { print("last user \($0 ?? "nil")") }
+            Session.logins.subscribeNext { Session.lastUser.sendNext($0) }
+            Session.logins.sendNext("ann")
+        }
+        #expect(lines.all == ["last user nobody", "last user ann"])
+    }
+
+    @Test("MIGRATION 27c Swift 6: a @MainActor view model fed by RAC (RACLegacy)") func m27c() {
+        let lines = Lines()
+        func print(_ items: Any...) { lines.record(items) }
+        withCurrentScheduler {
+            @MainActor final class Banner {
+                var text = ""
+                nonisolated init() {}
+            }
+            let banner = Banner()
+            RACSignal.return("Welcome").deliverOn(RACScheduler.mainThreadScheduler()).subscribeNext { value in
+                let text = value as! String
+                MainActor.assumeIsolated {
+                    banner.text = text
+                    Session.loginCount += 1
+                    print("\(banner.text), login \(Session.loginCount)")
+                }
+            }
+        }
+        drainMainQueue()
+        #expect(lines.all == ["Welcome, login 1"])
+    }
+
+    @Test("MIGRATION 29a Numbers from NSNumber accessors (RACLegacy)") func m29a() {
+        let lines = Lines()
+        func print(_ items: Any...) { lines.record(items) }
+        withCurrentScheduler {
+            let pages = RACSubject()
+            pages.subscribeNext { page in
+                print("as? UInt: \((page as? UInt).map { "\($0)" } ?? "nil")")
+                print("UInt(as! Int): \(UInt(page as! Int))")
+                print("NSNumber: \((page as? NSNumber)?.uintValue ?? 0)")
+            }
+            pages.sendNext(1)
+        }
+        #expect(lines.all == ["as? UInt: nil", "UInt(as! Int): 1", "NSNumber: 1"])
+    }
+
+    @Test("MIGRATION 30a Selector signals: the signal fires after the method body (RACLegacy)") func m30a() {
+        let lines = Lines()
+        func print(_ items: Any...) { lines.record(items) }
+        withCurrentScheduler {
+            class BaseViewModel: RACObject {
+                let rac_sentinel = RACObjectSentinel()
+                let log: (String) -> Void
+                init(log: @escaping (String) -> Void) {
+                    self.log = log
+                    rac_signalForSelector("didBecomeActive").subscribeNext { _ in log("refresh on activation") }
+                }
+                func didBecomeActive() {
+                    log("active")
+                    rac_selectorInvoked("didBecomeActive")
+                }
+            }
+            final class InboxViewModel: BaseViewModel {
+                override init(log: @escaping (String) -> Void) {
+                    super.init(log: log)
+                    rac_signalForSelector("select:").subscribeNext { arguments in
+                        log("selected \((arguments as! RACTuple).first ?? "nil")")
+                    }
+                }
+                func select(_ row: Int) {
+                    log("row \(row)")
+                    rac_selectorInvoked("select:", row)
+                }
+            }
+            let inbox = InboxViewModel(log: { print($0) })
+            inbox.didBecomeActive()
+            inbox.select(3)
+        }
+        #expect(lines.all == ["active", "refresh on activation", "row 3", "selected 3"])
+    }
+
+    @Test("MIGRATION 31a UI: commands and text fields without UIKit categories (RACLegacy)") func m31a() {
+        let lines = Lines()
+        func print(_ items: Any...) { lines.record(items) }
+        withCurrentScheduler {
+            final class TextField {
+                private(set) var text = ""
+                let textSignal = RACSubject()
+                func userTyped(_ newText: String) {
+                    text = newText
+                    textSignal.sendNext(newText)
+                }
+            }
+            final class Button {
+                var isEnabled = false
+                var command: RACCommand? {
+                    didSet { command?.enabled.subscribeNext { [weak self] in self?.isEnabled = $0 as! Bool } }
+                }
+                func tap() { if isEnabled { command?.execute(self) } }
+            }
+            let field = TextField()
+            let button = Button()
+            let longEnough = field.textSignal.map { ($0 as! String).count >= 3 }.startWith(false)
+            button.command = RACCommand(enabled: longEnough, signalBlock: { _ in RACSignal.return("sent \(field.text)") })
+            button.command?.executionSignals.flatten().subscribeNext { print($0 ?? "nil") }
+            runMainQueue()
+            field.userTyped("an")
+            runMainQueue()
+            print("enabled: \(button.isEnabled)")
+            field.userTyped("ann")
+            runMainQueue()
+            print("enabled: \(button.isEnabled)")
+            button.tap()
+            runMainQueue()
+        }
+        #expect(lines.all == ["enabled: false", "enabled: true", "sent ann"])
+    }
+
+    @Test("MIGRATION 31b UI: Action and CocoaAction (Reactive)") func m31b() {
+        let lines = Lines()
+        func print(_ items: Any...) { lines.record(items) }
+        withCurrentScheduler {
+            final class Button {}
+            let text = MutableProperty("")
+            let send = Action<Void, String, Never>(state: text, enabledIf: { $0.count >= 3 }) { text, _ in
+                SignalProducer(value: "sent \(text)")
+            }
+            let tap = CocoaAction<Button>(send)
+            send.values.observeValues { print($0) }
+            text.value = "an"
+            print("enabled: \(tap.isEnabled.value)")
+            text.value = "ann"
+            print("enabled: \(tap.isEnabled.value)")
+            tap.execute(Button())
+        }
+        #expect(lines.all == ["enabled: false", "enabled: true", "sent ann"])
+    }
+
+    @Test("RACObserve on a plain @Observable target is synchronous on the storing thread and completes at its deinit (§4, Part 0)")
+    func observationTiming() {
+        let lines = Lines()
+        let stored = DispatchSemaphore(value: 0)
+        var person: Person? = Person()
+        RACObserve(person!, \.name).subscribeNext({ lines.record(["\($0 ?? "nil") on main: \(Thread.isMainThread)"]) },
+                                                  completed: { lines.record(["completed"]) })
+        RACScheduler.scheduler().schedule {
+            person?.name = "Bob"
+            lines.record(["setter returned"])
+            stored.signal()
+        }
+        _ = stored.wait(timeout: .now() + 5)
+        #expect(lines.all == ["Ann on main: false", "Bob on main: false", "setter returned"])
+        person = nil
+        #expect(lines.all.last == "completed")
+    }
+
+    /// The thread a store ran on, recorded by the storing block before it stores.
+    final class ThreadBox: @unchecked Sendable { // written before the store, read by the delivery on that thread
+        var thread: Thread?
+    }
+
+    @Test("a store made inside the immediate scheduler's performAsCurrentScheduler is still sent on the storing thread before the setter returns (§4: with didSet tracking the current scheduler plays no part)")
+    func immediateSchedulerStore() {
+        let lines = Lines()
+        let person = Person()
+        let box = ThreadBox()
+        RACObserve(person, \.name).skip(1).subscribeNext { value in
+            lines.record(["\(value ?? "nil") on the storing thread: \(Thread.current === box.thread)"])
+        }
+        let stored = DispatchSemaphore(value: 0)
+        RACScheduler.scheduler().schedule {
+            box.thread = Thread.current
+            RACScheduler.immediateScheduler().performAsCurrentScheduler { person.name = "Bob" }
+            lines.record(["setter returned"])
+            stored.signal()
+        }
+        _ = stored.wait(timeout: .now() + 5)
+        #expect(lines.all == ["Bob on the storing thread: true", "setter returned"])
+    }
+}
