@@ -3,6 +3,9 @@ import RACLegacy
 /// The libraries compared; `floor` is plain Swift closures doing the same per-value work.
 enum Library: String, CaseIterable {
     case floor
+    /// The floor with an uncontended lock taken and released around each delivery: the least any serialized
+    /// delivery does, and what the "≤ 2× floor" targets are stated against.
+    case lockedFloor = "floor (locked)"
     case openCombine = "OpenCombine"
     case reactive = "Reactive"
     /// As a RAC 2 user runs it: subscribed and sent from the main thread, with no current scheduler set.
@@ -40,6 +43,9 @@ struct Scenario {
     let eventsPerStep: Int
     /// N is part of the scenario's shape (pending values, scheduled actions): never rescaled.
     let fixedN: Bool
+    /// Quick mode keeps the checked run's N (S11: threads sending for less than a time slice take turns instead of
+    /// contending, and the run would not count).
+    let quickKeepsN: Bool
     /// Curve or group name `--filter` also accepts (e.g. "depth"); nil for the issue scenarios.
     let group: String?
     /// What the figures are, for the title line ("ns per event", "ns per delivery", "bytes per live subscription", …).
@@ -48,8 +54,10 @@ struct Scenario {
     /// In a full run, each timed row's worst round must be within this multiple of its median (a stall check).
     let worstWithin: Double?
 
-    init(_ id: String, _ title: String, n: Int, eventsPerStep: Int = 1, fixedN: Bool = false, group: String? = nil,
-         unit: String? = nil, worstWithin: Double? = nil, _ libraries: [(Library, Participation)]) {
+    init(_ id: String, _ title: String, n: Int, eventsPerStep: Int = 1, fixedN: Bool = false,
+         quickKeepsN: Bool = false, group: String? = nil, unit: String? = nil, worstWithin: Double? = nil,
+         _ libraries: [(Library, Participation)]) {
+        self.quickKeepsN = quickKeepsN
         self.id = id
         self.worstWithin = worstWithin
         self.title = title
