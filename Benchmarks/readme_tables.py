@@ -9,7 +9,7 @@ import re
 import sys
 
 WIDTHS = [8, 22, 10, 10, 10, 8, 8, 8, 9, 11, 8]
-LIBRARIES = ["floor", "floor (locked)", "OpenCombine", "Reactive", "RACLegacy", "RACLegacy (no cast)", "RACLegacy (immediate)", "Bridge"]
+LIBRARIES = ["floor", "floor (locked)", "OpenCombine", "Reactive", "RACLegacy", "RACLegacy (typed)", "RACLegacy (immediate)", "Bridge"]
 
 
 def parse(path):

@@ -107,20 +107,17 @@ final class Sum {
     @inline(__always) func add(_ value: Int) { pointer.pointee &+= value }
 }
 
-/// How a RACLegacy observer reads the Int inside the `Any?` it is handed: with the `as! Int` a user writes, or
-/// (the "no cast" rows) by reading the existential's inline payload, which shows the cast's share of the cost.
+/// How a RACLegacy observer reads the Int inside the `Any?` it is handed: with the `as! Int` a user writes, or (the
+/// "typed" rows) with RACLegacy's public typed read, `racValue(_:as:)`, its fast form.
 struct IntReader {
     let casts: Bool
 
     @inline(__always) func callAsFunction(_ value: Any?) -> Int {
-        if casts { return value as! Int }
-        // An Int is stored inline in the existential's first word; `Any?`'s `.some` has the same layout.
-        return withUnsafeBytes(of: value) { $0.load(as: Int.self) }
+        casts ? value as! Int : racValue(value, as: Int.self)
     }
 
-    /// A RACTuple handed as `Any?`: `as! RACTuple`, or the object reference in the existential's first word.
+    /// A RACTuple handed as `Any?`: `as! RACTuple`, or the typed read (a class: it then casts too).
     @inline(__always) func tuple(_ value: Any?) -> RACTuple {
-        if casts { return value as! RACTuple }
-        return withUnsafeBytes(of: value) { $0.load(as: Unmanaged<RACTuple>.self) }.takeUnretainedValue()
+        casts ? value as! RACTuple : racValue(value, as: RACTuple.self)
     }
 }
