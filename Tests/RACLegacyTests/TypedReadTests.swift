@@ -41,7 +41,8 @@ private final class Name { let text: String; init(_ text: String) { self.text = 
         }
     }
 
-    @Test("values that only cast to the type (a class's subclass, an existential) arrive as `as!` gives them") func casts() {
+    @Test("values that only cast to the type (a subclass, an existential) arrive as `as!` gives them")
+    func casts() {
         onImmediate {
             let subject = RACSubject()
             var read: [String] = []

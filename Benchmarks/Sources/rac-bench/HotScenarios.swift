@@ -109,7 +109,8 @@ func hotScenarios() -> [Scenario] {
 
 /// One subject, `observers` observers attached beforehand, N sends (S3 and the fan-out curve; per delivery).
 func fanOutScenario(_ id: String, _ title: String, observers: Int, n: Int, group: String? = nil) -> Scenario {
-    Scenario(id, title, n: n, eventsPerStep: observers, group: group, unit: "ns per delivery", floors { locked in .timed { n in
+    Scenario(id, title, n: n, eventsPerStep: observers, group: group, unit: "ns per delivery",
+             floors { locked in .timed { n in
             let sum = Sum()
             let closures = (0..<observers).map { _ in floorObserver(sum, locked: locked) }
             return {

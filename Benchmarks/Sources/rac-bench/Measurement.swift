@@ -96,7 +96,7 @@ struct Runner {
                                 outcome: .bytesPerSubscription(sample.bytesPerSubscription),
                                 checksum: sample.checksum, checkedN: checkedN, timedN: checkedN))
             case .timed(let workload):
-                let ((checksum, elapsed, allocations), fraction) = attempt(scenario, library, workload, checkedN) { body in
+                let measured = attempt(scenario, library, workload, checkedN) { body in
                     heap_count_allocations(1)
                     let allocationsBefore = heap_allocation_count()
                     let start = DispatchTime.now().uptimeNanoseconds
@@ -106,6 +106,7 @@ struct Runner {
                     heap_count_allocations(0)
                     return (checksum, elapsed, allocations)
                 }
+                let ((checksum, elapsed, allocations), fraction) = measured
                 let perEvent = elapsed / (Double(checkedN) * events)
                 let n = options.quick || scenario.fixedN
                     ? checkedN : max(1, Int((target / max(elapsed, 1) * Double(checkedN)).rounded()))

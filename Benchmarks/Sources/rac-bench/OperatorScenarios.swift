@@ -69,7 +69,9 @@ func operatorScenarios() -> [Scenario] {
                 let (left, right) = (Sum(), Sum())
                 let lock = FloorLock()
                 let observer = locked
-                    ? opaque { (first: Int, second: Int) -> Void in lock.mutex.withLock { _ in sum.add(first &+ second) } }
+                    ? opaque { (first: Int, second: Int) -> Void in
+                        lock.mutex.withLock { _ in sum.add(first &+ second) }
+                    }
                     : opaque { (first: Int, second: Int) -> Void in sum.add(first &+ second) }
                 let sendLeft = opaque { (value: Int) -> Void in left.pointer.pointee = value; observer(left.value, right.value) }
                 let sendRight = opaque { (value: Int) -> Void in right.pointer.pointee = value; observer(left.value, right.value) }
