@@ -2,12 +2,12 @@
 # Instructions per event, counted by callgrind (repeatable where wall times are not): each scenario × library
 # row runs alone in the checked (--quick) run, and the count of a run that skips the row (same scenario, no
 # library) is subtracted, leaving the row's setup and events. Divided by the row's events.
-#   usage: Benchmarks/instructions.sh S2,S8,S10 floor,Reactive,"RACLegacy (no cast)"
+#   usage: Benchmarks/instructions.sh S2,S8,S10 floor,Reactive,"RACLegacy (typed)"
 # Needs valgrind. The binary is copied without its DWARF sections, which valgrind 3.19 cannot read.
 set -euo pipefail
 cd "$(dirname "$0")"
 scenarios=${1:?scenarios, e.g. S2,S8}
-libraries=${2:-floor,OpenCombine,Reactive,RACLegacy,RACLegacy (no cast)}
+libraries=${2:-floor,OpenCombine,Reactive,RACLegacy,RACLegacy (typed)}
 swift build -c release --scratch-path .build-bench > /dev/null
 binary=$(mktemp)
 trap 'rm -f "$binary" "$binary".*' EXIT

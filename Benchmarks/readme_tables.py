@@ -2,14 +2,14 @@
 """Turns the text output of one `rac-bench` run into README's markdown tables.
 
 usage: rac-bench > run.txt; python3 Benchmarks/readme_tables.py run.txt
-Each table lists scenarios by id prefix; a cell is the median with its ratio to the floor (×F) and to OpenCombine
-(×OC) from the same run. Nothing is computed that the run did not print.
+Each table lists scenarios by id prefix; a cell is the median with its ratio to the floor (×F), to the locked floor
+(×LF) and to OpenCombine (×OC) from the same run. Nothing is computed that the run did not print.
 """
 import re
 import sys
 
-WIDTHS = [8, 22, 10, 10, 10, 8, 8, 8, 9, 11]
-LIBRARIES = ["floor", "OpenCombine", "Reactive", "RACLegacy", "RACLegacy (no cast)", "RACLegacy (immediate)", "Bridge"]
+WIDTHS = [8, 22, 10, 10, 10, 8, 8, 8, 9, 11, 8]
+LIBRARIES = ["floor", "floor (locked)", "OpenCombine", "Reactive", "RACLegacy", "RACLegacy (typed)", "RACLegacy (immediate)", "Bridge"]
 
 
 def parse(path):
@@ -27,7 +27,7 @@ def parse(path):
         if len(cells) < 4 or cells[0] not in titles or cells[1] not in LIBRARIES:
             continue
         rows.setdefault(cells[0], {})[cells[1]] = {
-            "median": cells[2], "floor": cells[5], "oc": cells[6], "mallocs": cells[8]}
+            "median": cells[2], "floor": cells[5], "oc": cells[6], "mallocs": cells[8], "lf": cells[10]}
     return titles, rows
 
 
@@ -39,6 +39,8 @@ def cell(row, library):
     ratios = []
     if library != "floor" and row["floor"] not in ("", "–"):
         ratios.append(row["floor"] + "×F")
+    if library not in ("floor", "floor (locked)") and row["lf"] not in ("", "–"):
+        ratios.append(row["lf"] + "×LF")
     if library != "OpenCombine" and row["oc"] not in ("", "–"):
         ratios.append(row["oc"] + "×OC")
     return row["median"] + (" (" + ", ".join(ratios) + ")" if ratios else "")
@@ -57,11 +59,11 @@ def table(titles, rows, ids, label=lambda i, t: f"{i} {t}", what=cell):
 def main():
     titles, rows = parse(sys.argv[1])
     ids = list(titles)
-    main_ids = [i for i in ids if re.fullmatch(r"S\d+b?", i) and i != "S13"]
+    main_ids = [i for i in ids if re.fullmatch(r"S\d+[bc]?", i) and i != "S13"]
     print("## Main table\n")
     print(table(titles, rows, main_ids))
     print("\n## Mallocs per event\n")
-    print(table(titles, rows, [i for i in main_ids if i != "S12"], label=lambda i, t: i,
+    print(table(titles, rows, [i for i in main_ids if i not in ("S12", "S12b")], label=lambda i, t: i,
                 what=lambda row, lib: "" if row is None or row["median"] == "n/a" else row["mallocs"]))
     for prefix, name in [("D", "chain depth"), ("F", "fan-out"), ("M", "merge events"), ("MS", "merge churn"),
                          ("B", "memory"), ("Q", "formerly quadratic")]:

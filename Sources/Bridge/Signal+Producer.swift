@@ -16,7 +16,9 @@ extension SignalProducer where Error == any Swift.Error {
     @inlinable
     public init(_ signal: RACSignal, of type: Value.Type) {
         self.init(subscribingTo: signal) { value throws(RACLegacyBridgeError) in
-            try bridgedValue(from: value, as: Value.self)
+            // A plain value of exactly `Value` (not optional: those are flattened) is read without a runtime cast.
+            if !_isOptional(Value.self), let exact = exactlyTyped(value, as: Value.self) { return exact }
+            return try bridgedValue(from: value, as: Value.self)
         }
     }
 }

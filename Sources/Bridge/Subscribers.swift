@@ -28,8 +28,16 @@ extension SignalProducer where Error == any Swift.Error {
     init(subscribingTo signal: RACSignal, convert: @escaping (Any?) throws(RACLegacyBridgeError) -> Value) {
         self.init { observer, lifetime in
             // Ending the run (a terminal event, interruption) disposes the subscription; when the run already
-            // ended during `subscribe`, `+=` disposes it at once.
-            lifetime += signal.subscribe(subscriber(feeding: observer, convert: convert))
+            // ended during `subscribe`, `+=` disposes it at once. Blocks rather than a subscriber object (the same
+            // events, as RAC 2's `subscribeNext:error:completed:` makes one): a subject calls them from its own
+            // sink, with no forwarding sink and block subscriber in between per value.
+            lifetime += signal.subscribeNext({ value in
+                do {
+                    observer.send(value: try convert(value))
+                } catch {
+                    observer.send(error: error)
+                }
+            }, error: { error in observer.send(error: bridgedError(error)) }, completed: { observer.sendCompleted() })
         }
     }
 }

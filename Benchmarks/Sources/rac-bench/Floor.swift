@@ -1,4 +1,5 @@
 import RACLegacy
+import Synchronization
 
 // The raw-closure floor: the same per-value work as the libraries, done with plain Swift closures.
 //
@@ -45,11 +46,28 @@ final class ClosureBag {
     }
 }
 
+/// The plain floor and the locked floor of a scenario, from one workload maker told whether to lock.
+func floors(_ make: (_ locked: Bool) -> Participation) -> [(Library, Participation)] {
+    [(.floor, make(false)), (.lockedFloor, make(true))]
+}
+
+/// A floor's final observer: adds to `sum`; when `locked`, inside an uncontended `Mutex` taken per delivery.
+func floorObserver(_ sum: Sum, locked: Bool) -> (Int) -> Void {
+    guard locked else { return opaque { (value: Int) -> Void in sum.add(value) } }
+    let lock = FloorLock()
+    return opaque { (value: Int) -> Void in lock.mutex.withLock { _ in sum.add(value) } }
+}
+
+/// The lock of the locked floor.
+final class FloorLock: Sendable {
+    let mutex = Mutex(())
+}
+
 /// N values, each handed to one observer closure (S1, S10).
-func closureFloor() -> Participation {
+func closureFloor(locked: Bool = false) -> Participation {
     .timed { n in
         let sum = Sum()
-        let observer = opaque { (value: Int) -> Void in sum.add(value) }
+        let observer = floorObserver(sum, locked: locked)
         return {
             for i in 0..<n { observer(i) }
             return sum.value
@@ -59,11 +77,11 @@ func closureFloor() -> Participation {
 
 /// N outer values, each turned into a one-value inner "producer" closure that is started with the observer
 /// (S6, S7: with one-value inners, merging and switching do the same work).
-func innerProducerFloor() -> Participation {
+func innerProducerFloor(locked: Bool = false) -> Participation {
     .timed { n in
         let sum = Sum()
         let transform = opaque { (value: Int) -> InnerProducer in { observer in observer(value) } }
-        let observer = opaque { (value: Int) -> Void in sum.add(value) }
+        let observer = floorObserver(sum, locked: locked)
         return {
             for i in 0..<n { transform(i)(observer) }
             return sum.value
@@ -89,20 +107,17 @@ final class Sum {
     @inline(__always) func add(_ value: Int) { pointer.pointee &+= value }
 }
 
-/// How a RACLegacy observer reads the Int inside the `Any?` it is handed: with the `as! Int` a user writes, or
-/// (the "no cast" rows) by reading the existential's inline payload, which shows the cast's share of the cost.
+/// How a RACLegacy observer reads the Int inside the `Any?` it is handed: with the `as! Int` a user writes, or (the
+/// "typed" rows) with RACLegacy's public typed read, `racValue(_:as:)`, its fast form.
 struct IntReader {
     let casts: Bool
 
     @inline(__always) func callAsFunction(_ value: Any?) -> Int {
-        if casts { return value as! Int }
-        // An Int is stored inline in the existential's first word; `Any?`'s `.some` has the same layout.
-        return withUnsafeBytes(of: value) { $0.load(as: Int.self) }
+        casts ? value as! Int : racValue(value, as: Int.self)
     }
 
-    /// A RACTuple handed as `Any?`: `as! RACTuple`, or the object reference in the existential's first word.
+    /// A RACTuple handed as `Any?`: `as! RACTuple`, or the typed read (a class: it then casts too).
     @inline(__always) func tuple(_ value: Any?) -> RACTuple {
-        if casts { return value as! RACTuple }
-        return withUnsafeBytes(of: value) { $0.load(as: Unmanaged<RACTuple>.self) }.takeUnretainedValue()
+        casts ? value as! RACTuple : racValue(value, as: RACTuple.self)
     }
 }

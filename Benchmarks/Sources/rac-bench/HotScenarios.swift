@@ -5,8 +5,7 @@ import Reactive
 /// S1–S3, S10: values sent into a hot subject with observers attached beforehand.
 func hotScenarios() -> [Scenario] {
     [
-        Scenario("S1", "hot subject → 1 observer", n: 1_000_000, [
-            (.floor, closureFloor()),
+        Scenario("S1", "hot subject → 1 observer", n: 1_000_000, floors { closureFloor(locked: $0) } + [
             (.openCombine, .timed { n in
                 let sum = Sum()
                 let subject = PassthroughSubject<Int, Never>()
@@ -34,13 +33,12 @@ func hotScenarios() -> [Scenario] {
                 return sum.value
             }
         } }),
-        Scenario("S2", "subject → map → filter → map → observer", n: 1_000_000, [
-            (.floor, .timed { n in
+        Scenario("S2", "subject → map → filter → map → observer", n: 1_000_000, floors { locked in .timed { n in
                 let sum = Sum()
                 let triple = opaque { (value: Int) in value &* 3 }
                 let isEven = opaque { (value: Int) in value & 1 == 0 }
                 let increment = opaque { (value: Int) in value &+ 1 }
-                let observer = opaque { (value: Int) -> Void in sum.add(value) }
+                let observer = floorObserver(sum, locked: locked)
                 return {
                     for i in 0..<n {
                         let tripled = triple(i)
@@ -48,7 +46,7 @@ func hotScenarios() -> [Scenario] {
                     }
                     return sum.value
                 }
-            }),
+            } } + [
             (.openCombine, .timed { n in
                 let sum = Sum()
                 let subject = PassthroughSubject<Int, Never>()
@@ -78,8 +76,7 @@ func hotScenarios() -> [Scenario] {
             }
         } }),
         fanOutScenario("S3", "fan-out: 1 subject → 10 observers", observers: 10, n: 100_000),
-        Scenario("S10", "property: value sets with 1 observer", n: 1_000_000, [
-            (.floor, closureFloor()),
+        Scenario("S10", "property: value sets with 1 observer", n: 1_000_000, floors { closureFloor(locked: $0) } + [
             (.openCombine, .timed { n in
                 let sum = Sum()
                 let property = CurrentValueSubject<Int, Never>(0)
@@ -112,15 +109,15 @@ func hotScenarios() -> [Scenario] {
 
 /// One subject, `observers` observers attached beforehand, N sends (S3 and the fan-out curve; per delivery).
 func fanOutScenario(_ id: String, _ title: String, observers: Int, n: Int, group: String? = nil) -> Scenario {
-    Scenario(id, title, n: n, eventsPerStep: observers, group: group, unit: "ns per delivery", [
-        (.floor, .timed { n in
+    Scenario(id, title, n: n, eventsPerStep: observers, group: group, unit: "ns per delivery",
+             floors { locked in .timed { n in
             let sum = Sum()
-            let closures = (0..<observers).map { _ in opaque { (value: Int) -> Void in sum.add(value) } }
+            let closures = (0..<observers).map { _ in floorObserver(sum, locked: locked) }
             return {
                 for i in 0..<n { for observer in closures { observer(i) } }
                 return sum.value
             }
-        }),
+        } } + [
         (.openCombine, .timed { n in
             let sum = Sum()
             let subject = PassthroughSubject<Int, Never>()

@@ -5,8 +5,8 @@ import Reactive
 /// S6–S8: operators with several inputs, driven by values sent into hot subjects.
 func operatorScenarios() -> [Scenario] {
     [
-        Scenario("S6", "flatMap merge: each outer value to a one-value inner", n: 100_000, [
-            (.floor, innerProducerFloor()),
+        Scenario("S6", "flatMap merge: each outer value to a one-value inner", n: 100_000,
+                 floors { innerProducerFloor(locked: $0) } + [
             (.openCombine, .timed { n in
                 let sum = Sum()
                 let subject = PassthroughSubject<Int, Never>()
@@ -34,8 +34,8 @@ func operatorScenarios() -> [Scenario] {
                 return sum.value
             }
         } }),
-        Scenario("S7", "flatMap latest: each outer value switches to a one-value inner", n: 100_000, [
-            (.floor, innerProducerFloor()),
+        Scenario("S7", "flatMap latest: each outer value switches to a one-value inner", n: 100_000,
+                 floors { innerProducerFloor(locked: $0) } + [
             (.openCombine, .timed { n in
                 let sum = Sum()
                 let subject = PassthroughSubject<Int, Never>()
@@ -63,18 +63,23 @@ func operatorScenarios() -> [Scenario] {
                 return sum.value
             }
         } }),
-        Scenario("S8", "combineLatest of two subjects, alternating sends", n: 500_000, [
-            (.floor, .timed { n in
+        Scenario("S8", "combineLatest of two subjects, alternating sends", n: 500_000,
+                 floors { locked in .timed { n in
                 let sum = Sum()
                 let (left, right) = (Sum(), Sum())
-                let observer = opaque { (first: Int, second: Int) -> Void in sum.add(first &+ second) }
+                let lock = FloorLock()
+                let observer = locked
+                    ? opaque { (first: Int, second: Int) -> Void in
+                        lock.mutex.withLock { _ in sum.add(first &+ second) }
+                    }
+                    : opaque { (first: Int, second: Int) -> Void in sum.add(first &+ second) }
                 let sendLeft = opaque { (value: Int) -> Void in left.pointer.pointee = value; observer(left.value, right.value) }
                 let sendRight = opaque { (value: Int) -> Void in right.pointer.pointee = value; observer(left.value, right.value) }
                 return {
                     for i in 0..<n { if i & 1 == 0 { sendLeft(i) } else { sendRight(i) } }
                     return sum.value
                 }
-            }),
+            } } + [
             (.openCombine, .unavailable("OpenCombine 0.14 has no combineLatest (see its RemainingCombineInterface.swift)")),
             (.reactive, .timed { n in
                 let sum = Sum()

@@ -3,6 +3,7 @@ import Foundation
 /// Ratios of a row's headline figure to the floor, OpenCombine and Reactive of the same scenario and run.
 struct Ratios {
     var floor: Double?
+    var lockedFloor: Double?
     var openCombine: Double?
     var reactive: Double?
 
@@ -13,6 +14,7 @@ struct Ratios {
             return value / base
         }
         floor = reference(.floor)
+        lockedFloor = reference(.lockedFloor)
         openCombine = reference(.openCombine)
         reactive = reference(.reactive)
     }
@@ -20,11 +22,13 @@ struct Ratios {
 
 /// Prints the human-readable table, one scenario at a time.
 struct TableReporter {
-    private static let widths = [8, 22, 10, 10, 10, 8, 8, 8, 9, 11]
+    private static let widths = [8, 22, 10, 10, 10, 8, 8, 8, 9, 11, 8]
 
     func printHeader() {
-        emit(line(["scenario", "library", "median", "min", "max", "×floor", "×OComb", "×React", "mallocs", "timed N"]))
-        emit("(ratios: median over the floor, OpenCombine and Reactive of the same scenario; mallocs: per event)")
+        emit(line(["scenario", "library", "median", "min", "max", "×floor", "×OComb", "×React", "mallocs", "timed N",
+                   "×lockF"]))
+        emit("(ratios: median over the floor, OpenCombine, Reactive and the locked floor of the same scenario; "
+             + "mallocs: per event)")
     }
 
     func printScenario(_ scenario: Scenario, checkedN: Int, _ rows: [Row]) {
@@ -32,7 +36,8 @@ struct TableReporter {
         for row in rows {
             let ratios = Ratios(row, among: rows)
             let tail = [ratio(ratios.floor), ratio(ratios.openCombine), ratio(ratios.reactive),
-                        row.mallocsPerEvent.map { number($0) } ?? "", row.timedN > 0 ? "\(row.timedN)" : ""]
+                        row.mallocsPerEvent.map { number($0) } ?? "", row.timedN > 0 ? "\(row.timedN)" : "",
+                        ratio(ratios.lockedFloor)]
             switch row.outcome {
             case .unavailable(let reason):
                 emit(line([row.scenario, row.library.rawValue, "n/a"]) + "  " + reason)
@@ -79,8 +84,14 @@ func jsonDocument(_ rows: [Row]) -> String {
         fields += ["\"checked_n\": \(row.checkedN)", "\"timed_n\": \(row.timedN)"]
         if row.checkedEvents > 0 { fields.append("\"checked_events\": \(row.checkedEvents)") }
         if let mallocs = row.mallocsPerEvent { fields.append("\"mallocs_per_event\": \(json(mallocs))") }
+        if let fraction = row.contendedFraction { fields.append("\"contended_fraction\": \(json(fraction))") }
+        if let budget = row.budget {
+            fields += ["\"budget\": \(json(budget.limit))", "\"budget_basis\": \(quoted(budget.basis))",
+                       "\"within_budget\": \(budget.holds)"]
+        }
         let ratios = Ratios(row, among: rows.filter { $0.scenario == row.scenario })
         fields.append("\"ratio_to_floor\": \(ratios.floor.map(json) ?? "null")")
+        fields.append("\"ratio_to_locked_floor\": \(ratios.lockedFloor.map(json) ?? "null")")
         fields.append("\"ratio_to_opencombine\": \(ratios.openCombine.map(json) ?? "null")")
         fields.append("\"ratio_to_reactive\": \(ratios.reactive.map(json) ?? "null")")
         return "{" + fields.joined(separator: ", ") + "}"
@@ -104,4 +115,12 @@ func emit(_ line: String) {
 /// Writes one line to stderr.
 func complain(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
+}
+
+/// A row held to a budget: the line stating it, and whether it held.
+func budgetLine(_ row: Row) -> (row: Row, line: String, holds: Bool)? {
+    guard let budget = row.budget, let value = row.outcome.headline else { return nil }
+    let line = String(format: "budget: %@ %@ %.1f vs %.1f %@ (%.2f×) %@", row.scenario, row.library.rawValue, value,
+                      budget.limit, budget.basis, value / budget.limit, budget.holds ? "within budget" : "OVER BUDGET")
+    return (row, line, budget.holds)
 }

@@ -10,25 +10,50 @@ func subscriptionScenarios() -> [Scenario] {
     ]
 }
 
-/// N × (observe, then dispose) after `liveObservers` observers were attached outside the timed body.
+/// The value sent once after the churn: only the permanent observers may receive it.
+private let churnProbe = 7
+
+/// N × (observe, then dispose) after `liveObservers` observers were attached outside the timed body; then one
+/// value is sent and the checksum is what the observers received, which must be exactly `liveObservers` times it:
+/// an observer the churn failed to detach adds to it, a permanent one it detached takes from it.
 private func churn(_ id: String, _ title: String, liveObservers: Int) -> Scenario {
-    Scenario(id, title, n: 100_000, unit: "ns per subscribe + dispose", [
-        (.floor, .timed { n in
+    func checked(_ sum: Sum) -> Int {
+        let expected = liveObservers * churnProbe
+        if sum.value != expected {
+            workloadComplaints.withLock {
+                $0.append("after the churn the probe reached observers worth \(sum.value), expected \(expected) "
+                          + "(\(liveObservers) permanent observers)")
+            }
+        }
+        return sum.value
+    }
+    return Scenario(id, title, n: 100_000, unit: "ns per subscribe + dispose", floors { locked in .timed { n in
             let sum = Sum()
             let bag = ClosureBag()
             for _ in 0..<liveObservers { _ = bag.insert { sum.add($0) } }
+            // The locked floor takes its lock per attach and per detach, as a thread-safe observer list does.
+            let lock = FloorLock()
+            let attach = locked
+                ? opaque { (value: Int) -> Void in lock.mutex.withLock { _ in bag.remove(bag.insert { sum.add($0) }) } }
+                : opaque { (value: Int) -> Void in bag.remove(bag.insert { sum.add($0) }) }
             return {
-                for _ in 0..<n { bag.remove(bag.insert { sum.add($0) }) }
-                return sum.value &+ n
+                sum.pointer.pointee = 0
+                for i in 0..<n { attach(i) }
+                bag.send(churnProbe)
+                return checked(sum)
             }
-        }),
+        } } + [
         (.openCombine, .timed { n in
             let sum = Sum()
             let subject = PassthroughSubject<Int, Never>()
             let live = (0..<liveObservers).map { _ in subject.sink { sum.add($0) } }
             return {
-                withExtendedLifetime(live) { for _ in 0..<n { subject.sink { sum.add($0) }.cancel() } }
-                return sum.value &+ n
+                sum.pointer.pointee = 0
+                withExtendedLifetime(live) {
+                    for _ in 0..<n { subject.sink { sum.add($0) }.cancel() }
+                    subject.send(churnProbe)
+                }
+                return checked(sum)
             }
         }),
         (.reactive, .timed { n in
@@ -36,8 +61,10 @@ private func churn(_ id: String, _ title: String, liveObservers: Int) -> Scenari
             let (output, input) = Signal<Int, Never>.pipe()
             for _ in 0..<liveObservers { output.observeValues { sum.add($0) } }
             return {
-                withExtendedLifetime(input) { for _ in 0..<n { output.observeValues { sum.add($0) }?.dispose() } }
-                return sum.value &+ n
+                sum.pointer.pointee = 0
+                for _ in 0..<n { output.observeValues { sum.add($0) }?.dispose() }
+                input.send(value: churnProbe)
+                return checked(sum)
             }
         }),
     ] + legacyRows { int in { n in
@@ -45,8 +72,10 @@ private func churn(_ id: String, _ title: String, liveObservers: Int) -> Scenari
         let subject = RACSubject()
         for _ in 0..<liveObservers { subject.subscribeNext { sum.add(int($0)) } }
         return {
+            sum.pointer.pointee = 0
             for _ in 0..<n { subject.subscribeNext { sum.add(int($0)) }.dispose() }
-            return sum.value &+ n
+            subject.sendNext(churnProbe)
+            return checked(sum)
         }
     } })
 }

@@ -2,14 +2,19 @@
 // Not `final` (the contract's declaration is): a subject subscription's disposable is a subclass that is also its
 // slot in the subject, one object instead of two. Being `public` and not `open`, it still cannot be subclassed
 // outside the module.
-public class RACCompoundDisposable: RACDisposable, @unchecked Sendable { // `first`/`more` guarded by `lock`
-    // The children in insertion order are `first` (if any) followed by the non-nil entries of `more.rest`. Most
-    // compounds hold one child, which then needs no further allocation; one field holds the rest so that a
-    // compound stays in its allocation size class. Removal scans a short `rest`; past
-    // `RACCompoundDisposable.scanLimit` children it goes through `more.index` (built once, then kept up to date),
-    // so removing every child of a large compound, in any order, costs amortized O(1) per removal.
-    @exclusivity(unchecked) private var first: RACDisposable?
-    @exclusivity(unchecked) private var more: ChildList?
+public class RACCompoundDisposable: RACDisposable, @unchecked Sendable { // `children` guarded by `lock`
+    // One field, so that a compound (and a subject subscription, a subclass) stays in its allocation size class:
+    // most compounds hold one child, which then needs no further allocation; from the second child on, all of them
+    // are the non-nil entries of a list's `rest`, in insertion order. Removal scans a short `rest`; past
+    // `RACCompoundDisposable.scanLimit` children it goes through the list's `index` (built once, then kept up to
+    // date), so removing every child of a large compound, in any order, costs amortized O(1) per removal.
+    @exclusivity(unchecked) private var children: Children?
+
+    /// A compound's children: one, or a list of two or more (some possibly removed since).
+    private enum Children {
+        case one(RACDisposable)
+        case many(ChildList)
+    }
 
     /// Children of `rest` scanned linearly on removal before an index is built.
     static let scanLimit = 32
@@ -49,12 +54,15 @@ public class RACCompoundDisposable: RACDisposable, @unchecked Sendable { // `fir
 
     /// Appends a child; the caller holds `lock`.
     private func append(_ child: RACDisposable) {
-        guard let more else {
-            if first == nil { first = child } else { self.more = ChildList(child) }
-            return
+        switch children {
+        case nil:
+            children = .one(child)
+        case .one(let first):
+            children = .many(ChildList(first, child))
+        case .many(let list):
+            list.index?.record(child, at: list.rest.count)
+            list.rest.append(child)
         }
-        more.index?.record(child, at: more.rest.count)
-        more.rest.append(child)
     }
 
     /// Adds a child; a child added after disposal is disposed at once.
@@ -72,8 +80,11 @@ public class RACCompoundDisposable: RACDisposable, @unchecked Sendable { // `fir
     public final func removeDisposable(_ disposable: RACDisposable?) {
         guard let disposable else { return }
         lock.withLock { _ in
-            if let more, more.remove(disposable) { return }
-            if first === disposable { first = nil }
+            switch children {
+            case nil: break
+            case .one(let only): if only === disposable { children = nil }
+            case .many(let list): _ = list.remove(disposable)
+            }
         }
     }
 
@@ -90,8 +101,11 @@ public class RACCompoundDisposable: RACDisposable, @unchecked Sendable { // `fir
         var tail = ContiguousArray<RACDisposable?>()
         let disposedNow = lock.withLock { _ -> Bool in
             guard markDisposed() else { return false }
-            head = first.take()
-            if let more = more.take() { swap(&tail, &more.rest) }
+            switch children.take() {
+            case nil: break
+            case .one(let only): head = only
+            case .many(let list): swap(&tail, &list.rest)
+            }
             return true
         }
         head?.dispose()
@@ -100,14 +114,14 @@ public class RACCompoundDisposable: RACDisposable, @unchecked Sendable { // `fir
     }
 }
 
-/// The children of a compound after its first, in insertion order (nil: removed), and their index once large.
+/// The children of a compound that had two or more, in insertion order (nil: removed), and their index once large.
 private final class ChildList { // guarded by the owning compound's `lock`
     // Only touched inside the compound's lock; the dynamic exclusivity check would cost on every add and remove.
     @exclusivity(unchecked) var rest: ContiguousArray<RACDisposable?>
     @exclusivity(unchecked) var index: ChildIndex?
 
-    init(_ child: RACDisposable) {
-        rest = [child]
+    init(_ first: RACDisposable, _ second: RACDisposable) {
+        rest = [first, second]
     }
 
     /// Removes the last occurrence of `child`; false when it is not here.

@@ -44,7 +44,7 @@ open class RACSubject: RACSignal, RACSubscriber, @unchecked Sendable { // `state
         }
         let subscription = SubjectSubscription(state: state)
         parent?.addDisposable(subscription)
-        return attach(BlockSink(next: next, error: error, completed: completed, disposable: subscription))
+        return attach(BlockSink.make(next: next, error: error, completed: completed, disposable: subscription))
     }
 
     /// Adds `sink` to the subscribers (after replaying, for replaying subjects); returns its disposable.
