@@ -56,7 +56,11 @@ struct OrderedOutputBacklogTests {
     @Test("combineLatest: an observer may wait for another thread to send up to the limit into the other input")
     func feedbackWithinTheLimitCompletes() {
         let limit = OrderedOutput<Int, Int, Never>.backlogLimit
-        for _ in 0..<3 {
+        let forms: [(Signal<Int, Never>, Signal<Int, Never>) -> Signal<Int, Never>] = [
+            { $0.combineLatest(with: $1).map { $0.1 } },
+            { Signal.combineLatest([$0, $1]).map { $0[1] } },
+        ]
+        for combine in forms + forms + forms {
             let (left, leftInput) = Signal<Int, Never>.pipe()
             let (right, rightInput) = Signal<Int, Never>.pipe()
             let events = Mutex<[Signal<Int, Never>.Event]>([])
@@ -66,7 +70,7 @@ struct OrderedOutputBacklogTests {
                 for value in 1...limit { rightInput.send(value: value) }
                 feedbackSent.signal()
             }
-            left.combineLatest(with: right).map { $0.1 }.observe { event in
+            combine(left, right).observe { event in
                 events.withLock { $0.append(event) }
                 guard event.value == 0 else { return }
                 // Inside `left`'s delivery: the other thread's values into `right` are queued, all `limit` of
