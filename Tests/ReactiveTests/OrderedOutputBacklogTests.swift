@@ -52,4 +52,65 @@ struct OrderedOutputBacklogTests {
         #expect(received.withLock { $0 } == Array(0...(limit + extra)))
         #expect(completed.withLock { $0 })
     }
+
+    @Test("combineLatest: an observer may wait for another thread to send up to the limit into the other input")
+    func feedbackWithinTheLimitCompletes() {
+        let limit = OrderedOutput<Int, Int, Never>.backlogLimit
+        let forms: [(Signal<Int, Never>, Signal<Int, Never>) -> Signal<Int, Never>] = [
+            { $0.combineLatest(with: $1).map { $0.1 } },
+            { Signal.combineLatest([$0, $1]).map { $0[1] } },
+        ]
+        for combine in forms + forms + forms {
+            let (left, leftInput) = Signal<Int, Never>.pipe()
+            let (right, rightInput) = Signal<Int, Never>.pipe()
+            let events = Mutex<[Signal<Int, Never>.Event]>([])
+            let feedbackSent = DispatchSemaphore(value: 0)
+            let waited = Mutex<DispatchTimeoutResult?>(nil)
+            let sender = Thread {
+                for value in 1...limit { rightInput.send(value: value) }
+                feedbackSent.signal()
+            }
+            combine(left, right).observe { event in
+                events.withLock { $0.append(event) }
+                guard event.value == 0 else { return }
+                // Inside `left`'s delivery: the other thread's values into `right` are queued, all `limit` of
+                // them, so this wait ends and they are delivered after it, in order.
+                sender.start()
+                waited.withLock { $0 = feedbackSent.wait(timeout: .now() + 10) }
+            }
+            rightInput.send(value: 0)
+            leftInput.send(value: 0)
+            leftInput.sendCompleted()
+            rightInput.sendCompleted()
+            #expect(waited.withLock { $0 } == .success)
+            #expect(events.withLock { $0 } == (0...limit).map { .value($0) } + [.completed])
+        }
+    }
+
+    @Test("merge: a value sent from another thread waits until the observer has returned, then is delivered")
+    func mergeSenderWaitsForTheObserver() {
+        let (left, leftInput) = Signal<Int, Never>.pipe()
+        let (right, rightInput) = Signal<Int, Never>.pipe()
+        let events = Mutex<[Signal<Int, Never>.Event]>([])
+        let sent = DispatchSemaphore(value: 0)
+        let waited = Mutex<DispatchTimeoutResult?>(nil)
+        let sender = Thread {
+            rightInput.send(value: 2)
+            rightInput.sendCompleted()
+            sent.signal()
+        }
+        left.merge(with: right).observe { event in
+            events.withLock { $0.append(event) }
+            guard event.value == 1 else { return }
+            sender.start()
+            // The merged signal delivers one event at a time, so the other thread's value cannot get through while
+            // this delivery lasts; an observer that waited for it without a timeout would never return.
+            waited.withLock { $0 = sent.wait(timeout: .now() + 0.3) }
+        }
+        leftInput.send(value: 1)
+        leftInput.sendCompleted()
+        #expect(sent.wait(timeout: .now() + 30) == .success)
+        #expect(waited.withLock { $0 } == .timedOut)
+        #expect(events.withLock { $0 } == [.value(1), .value(2), .completed])
+    }
 }

@@ -45,7 +45,8 @@ struct SampleState<Value, T, Error: Swift.Error> {
 }
 
 extension Signal {
-    /// On each sampler value sends (latest value, sampler value), once this signal has a value.
+    /// On each sampler value sends (latest value, sampler value), once this signal has a value; cross-thread
+    /// feedback as for `combineLatest(with:)` (at most 256 queued events).
     public func sample<T>(with sampler: Signal<T, Never>) -> Signal<(Value, T), Error> {
         Signal<(Value, T), Error> { observer, lifetime in
             let storage = OrderedOutput(SampleState<Value, T, Error>(), observer: observer)
@@ -54,7 +55,8 @@ extension Signal {
         }
     }
 
-    /// On each sampler tick sends the latest value, once this signal has one.
+    /// On each sampler tick sends the latest value, once this signal has one; cross-thread feedback as for
+    /// `combineLatest(with:)` (at most 256 queued events).
     public func sample(on sampler: Signal<(), Never>) -> Signal<Value, Error> {
         sample(with: sampler).map { $0.0 }
     }
@@ -93,22 +95,26 @@ extension Signal {
 }
 
 extension SignalProducer {
-    /// On each sampler value sends (latest value, sampler value).
+    /// On each sampler value sends (latest value, sampler value); cross-thread feedback as for
+    /// `Signal.combineLatest(with:)` (at most 256 queued events).
     public func sample<U>(with sampler: SignalProducer<U, Never>) -> SignalProducer<(Value, U), Error> {
         liftLeftDerived { signal in { signal.sample(with: $0) } }(sampler)
     }
 
-    /// On each sampler value sends (latest value, sampler value).
+    /// On each sampler value sends (latest value, sampler value); cross-thread feedback as for
+    /// `Signal.combineLatest(with:)` (at most 256 queued events).
     public func sample<Sampler: SignalProducerConvertible>(with sampler: Sampler) -> SignalProducer<(Value, Sampler.Value), Error> where Sampler.Error == Never {
         sample(with: sampler.producer)
     }
 
-    /// On each sampler tick sends the latest value.
+    /// On each sampler tick sends the latest value; cross-thread feedback as for `Signal.combineLatest(with:)` (at
+    /// most 256 queued events).
     public func sample(on sampler: SignalProducer<(), Never>) -> SignalProducer<Value, Error> {
         liftLeftDerived { signal in { signal.sample(on: $0) } }(sampler)
     }
 
-    /// On each sampler tick sends the latest value.
+    /// On each sampler tick sends the latest value; cross-thread feedback as for `Signal.combineLatest(with:)` (at
+    /// most 256 queued events).
     public func sample<Sampler: SignalProducerConvertible>(on sampler: Sampler) -> SignalProducer<Value, Error> where Sampler.Error == Never, Sampler.Value == () {
         sample(on: sampler.producer)
     }

@@ -27,6 +27,23 @@ struct SignalProducerShimTests {
     }
 
     @available(*, deprecated, message: "exercises deprecated shims")
+    @Test("buffer delivers each event to its starts in start order, as RAC 4 did")
+    func bufferDeliversInStartOrder() {
+        for round in 0..<5 {
+            let (producer, sink) = SignalProducer<Int, TestError>.buffer(1)
+            sink.send(value: round)
+            let log = DeliveryLog()
+            for run in 0..<20 { producer.start(log.observer(run)) }
+            sink.send(value: 100 + round)
+            sink.send(error: .second)
+            var expected = (0..<20).map { Delivery(run: $0, event: .value(round)) }
+            expected += (0..<20).map { Delivery(run: $0, event: .value(100 + round)) }
+            expected += (0..<20).map { Delivery(run: $0, event: .failed(.second)) }
+            #expect(log.deliveries == expected, "round \(round)")
+        }
+    }
+
+    @available(*, deprecated, message: "exercises deprecated shims")
     @Test("buffer(capacity) keeps the last values sent before any start, and replays the termination")
     func bufferCapacity() {
         let (producer, sink) = SignalProducer<Int, TestError>.buffer(2)

@@ -73,6 +73,63 @@ private final class ReleaseTracker: Sendable {
     deinit { report.yield("released") }
 }
 
+/// Ignores task cancellation: reports each pull, parks the third pull until `gate` opens, and ends after 200 pulls
+/// (so that a run that keeps pulling still ends, and the test sees how far it went).
+private struct IgnoresCancellation: AsyncSequence {
+    typealias Element = Int
+    typealias Failure = Never
+    let report: AsyncStream<String>.Continuation
+    let gate: Gate
+
+    struct AsyncIterator: AsyncIteratorProtocol {
+        typealias Element = Int
+        typealias Failure = Never
+        let report: AsyncStream<String>.Continuation
+        let gate: Gate
+        let release: ReleaseTracker
+        var pulls = 0
+
+        mutating func next() async -> Int? {
+            pulls += 1
+            report.yield("pull \(pulls)")
+            if pulls == 3 { return await gate.passage() }
+            return pulls > 200 ? nil : pulls
+        }
+    }
+
+    func makeAsyncIterator() -> AsyncIterator {
+        AsyncIterator(report: report, gate: gate, release: ReleaseTracker(report))
+    }
+}
+
+/// Holds one waiter until `open(with:)`; a checked continuation, so a cancelled task keeps waiting.
+private final class Gate: @unchecked Sendable {  // `lock` guards `waiter` and `value`
+    private let lock = NSLock()
+    private var waiter: CheckedContinuation<Int, Never>?
+    private var value: Int?
+
+    /// Waits until the gate opens; returns the value it opened with.
+    func passage() async -> Int {
+        await withCheckedContinuation { (waiter: CheckedContinuation<Int, Never>) in
+            let opened: Int? = lock.withLock {
+                if value == nil { self.waiter = waiter }
+                return value
+            }
+            if let opened { waiter.resume(returning: opened) }
+        }
+    }
+
+    /// Lets the waiter, present or future, through with `value`.
+    func open(with value: Int) {
+        let waiter: CheckedContinuation<Int, Never>? = lock.withLock {
+            self.value = value
+            defer { self.waiter = nil }
+            return self.waiter
+        }
+        waiter?.resume(returning: value)
+    }
+}
+
 /// Starts `producer` and waits for its terminal event; returns every event.
 private func events<V, E>(of producer: SignalProducer<V, E>) async -> [Signal<V, E>.Event] {
     let recorder = EventRecorder<V, E>()
@@ -338,6 +395,28 @@ struct AsyncValuesTests {
         #expect(await steps.next() == "cancelled")
         #expect(await steps.next() == "released")
         #expect(recorder.events == [.interrupted])
+    }
+
+    @Test("a run from an async sequence that ignores cancellation pulls nothing more once interrupted")
+    func asyncSequenceStopsPullingWhenInterrupted() async {
+        let (progress, report) = AsyncStream<String>.makeStream()
+        let gate = Gate()
+        let (recorder, disposable) = SignalProducer(IgnoresCancellation(report: report, gate: gate)).recordWithDisposable()
+        var steps = progress.makeAsyncIterator()
+        #expect(await steps.next() == "pull 1")
+        #expect(await steps.next() == "pull 2")
+        #expect(await steps.next() == "pull 3")
+        // The third pull is in flight and does not notice the cancellation; once it returns, the run must not pull
+        // again, so the next report is the iterator's release when the task ends.
+        disposable.dispose()
+        gate.open(with: 3)
+        var after: [String] = []
+        while after.count <= 201, let step = await steps.next() {
+            after.append(step)
+            if step == "released" { break }
+        }
+        #expect(after == ["released"])
+        #expect(recorder.events == [.value(1), .value(2), .interrupted])
     }
 
     @Test("an async operation's value is sent, then completed; a thrown error fails the run")

@@ -28,6 +28,34 @@ struct ReplayStartTimerTests {
         #expect(third.events == [.value(3), .value(4), .completed])
     }
 
+    @Test("replayLazily delivers each live event to its runs in the order they started, also after some detach")
+    func replayDeliversInStartOrder() {
+        for round in 0..<5 {
+            let (signal, input) = Signal<Int, TestError>.pipe()
+            let replayed = SignalProducer(signal).replayLazily(upTo: 1)
+            let log = DeliveryLog()
+            var disposables: [any Disposable] = []
+            for run in 0..<20 {
+                disposables.append(replayed.start(log.observer(run)))
+            }
+            input.send(value: round)
+            // Detaching from the front, the middle and the back, then starting one more, keeps the others' order
+            // and puts the new run last.
+            for run in [0, 7, 19] { disposables[run].dispose() }
+            _ = replayed.start(log.observer(20))
+            input.send(value: 100 + round)
+            input.sendCompleted()
+            let starts = Array(0..<20)
+            let kept = starts.filter { ![0, 7, 19].contains($0) }
+            var expected = starts.map { Delivery(run: $0, event: .value(round)) }
+            expected += [0, 7, 19].map { Delivery(run: $0, event: .interrupted) }
+            expected.append(Delivery(run: 20, event: .value(round)))
+            expected += (kept + [20]).map { Delivery(run: $0, event: .value(100 + round)) }
+            expected += (kept + [20]).map { Delivery(run: $0, event: .completed) }
+            #expect(log.deliveries == expected, "round \(round)")
+        }
+    }
+
     @Test("replayLazily with capacity 0 replays only the terminal event")
     func replayNothing() {
         let replayed = SignalProducer<Int, TestError>([1, 2]).replayLazily(upTo: 0)
@@ -147,5 +175,21 @@ struct ReplayStartTimerTests {
             #expect(values == Array((values.first ?? 2_000)..<2_000))
             #expect(recorder.events.last == .completed)
         }
+    }
+}
+
+/// One event as received by the run started `run`-th.
+struct Delivery: Equatable {
+    let run: Int
+    let event: Signal<Int, TestError>.Event
+}
+
+/// Records, in one list, the events every run receives, so that the order across runs shows.
+final class DeliveryLog {
+    private(set) var deliveries: [Delivery] = []
+
+    /// An observer that records its events as run `run`'s.
+    func observer(_ run: Int) -> Signal<Int, TestError>.Observer {
+        Signal<Int, TestError>.Observer { [self] event in deliveries.append(Delivery(run: run, event: event)) }
     }
 }

@@ -1,5 +1,12 @@
 extension Signal {
     /// Sends the latest pair once both inputs have sent a value, then on every new value.
+    ///
+    /// Cross-thread feedback: while an observer handles an event, a value another thread sends into the input being
+    /// delivered waits until the observer returns, as with any signal; a value sent into another input is applied
+    /// and what it emits is queued, until 256 emitted events wait undelivered, after which that sender waits for the
+    /// observer too. An observer that waits for another thread's value therefore deadlocks on a value into the input
+    /// being delivered, and on a value into another input once 256 events are queued; values sent on the
+    /// observer's own thread into another input, and terminal events, never wait.
     @inlinable
     public func combineLatest<U>(with other: Signal<U, Error>) -> Signal<(Value, U), Error> {
         Signal<(Value, U), Error> { observer, lifetime in
@@ -9,7 +16,8 @@ extension Signal {
         }
     }
 
-    /// Pairs the n-th value of each input, buffering the faster one.
+    /// Pairs the n-th value of each input, buffering the faster one; cross-thread feedback as for
+    /// `combineLatest(with:)` (at most 256 queued events).
     @inlinable
     public func zip<U>(with other: Signal<U, Error>) -> Signal<(Value, U), Error> {
         Signal<(Value, U), Error> { observer, lifetime in
@@ -20,6 +28,10 @@ extension Signal {
     }
 
     /// Forwards the values of both inputs; an interruption counts as completion; completes when both ended.
+    ///
+    /// Cross-thread feedback: the result delivers one event at a time, so while an observer handles an event, a
+    /// value another thread sends into either input waits until the observer returns; an observer that waits for
+    /// such a value deadlocks at the first one (there is no queue, unlike `combineLatest(with:)`).
     @inlinable
     public func merge(with other: Signal<Value, Error>) -> Signal<Value, Error> {
         Signal { observer, lifetime in
@@ -36,12 +48,14 @@ extension Signal {
         }
     }
 
-    /// Array form of `combineLatest`; an empty sequence never sends anything.
+    /// Array form of `combineLatest`; an empty sequence never sends anything; cross-thread feedback as for
+    /// `combineLatest(with:)` (at most 256 queued events).
     public static func combineLatest<S: Sequence>(_ signals: S) -> Signal<[Value], Error> where S.Element == Signal<Value, Error> {
         combineMany(Array(signals), CombineLatestManyState<Value, Error>.self)
     }
 
-    /// Array form of `zip`; an empty sequence never sends anything.
+    /// Array form of `zip`; an empty sequence never sends anything; cross-thread feedback as for
+    /// `combineLatest(with:)` (at most 256 queued events).
     public static func zip<S: Sequence>(_ signals: S) -> Signal<[Value], Error> where S.Element == Signal<Value, Error> {
         combineMany(Array(signals), ZipManyState<Value, Error>.self)
     }
@@ -63,7 +77,8 @@ extension Signal {
 }
 
 extension SignalProducer {
-    /// Sends the latest pair once both runs have sent a value, then on every new value.
+    /// Sends the latest pair once both runs have sent a value, then on every new value; cross-thread feedback as
+    /// for `Signal.combineLatest(with:)` (at most 256 queued events).
     @inlinable
     public func combineLatest<U>(with other: SignalProducer<U, Error>) -> SignalProducer<(Value, U), Error> {
         liftLeftDerived { signal in { signal.combineLatest(with: $0) } }(other)
@@ -74,7 +89,8 @@ extension SignalProducer {
         combineLatest(with: other.producer)
     }
 
-    /// Pairs the n-th value of each run.
+    /// Pairs the n-th value of each run; cross-thread feedback as for `Signal.combineLatest(with:)` (at most 256
+    /// queued events).
     @inlinable
     public func zip<U>(with other: SignalProducer<U, Error>) -> SignalProducer<(Value, U), Error> {
         liftLeftDerived { signal in { signal.zip(with: $0) } }(other)
@@ -85,7 +101,8 @@ extension SignalProducer {
         zip(with: other.producer)
     }
 
-    /// Forwards the values of both runs; completes when both ended.
+    /// Forwards the values of both runs; completes when both ended; cross-thread feedback as for
+    /// `Signal.merge(with:)` (an observer that waits for another thread's value deadlocks).
     @inlinable
     public func merge(with other: SignalProducer<Value, Error>) -> SignalProducer<Value, Error> {
         liftLeftDerived { signal in { signal.merge(with: $0) } }(other)
@@ -96,22 +113,26 @@ extension SignalProducer {
         merge(with: other.producer)
     }
 
-    /// Array form of `combineLatest`; an empty sequence never sends anything.
+    /// Array form of `combineLatest`; an empty sequence never sends anything; cross-thread feedback as for
+    /// `Signal.combineLatest(with:)` (at most 256 queued events).
     public static func combineLatest<S: Sequence>(_ producers: S) -> SignalProducer<[Value], Error> where S.Element: SignalProducerConvertible, S.Element.Value == Value, S.Element.Error == Error {
         combineMany(producers.map(\.producer), emptySentinel: nil, CombineLatestManyState<Value, Error>.self)
     }
 
-    /// Array form of `combineLatest`; an empty sequence sends `emptySentinel` and completes.
+    /// Array form of `combineLatest`; an empty sequence sends `emptySentinel` and completes; cross-thread feedback
+    /// as for `Signal.combineLatest(with:)` (at most 256 queued events).
     public static func combineLatest<S: Sequence>(_ producers: S, emptySentinel: [S.Iterator.Element.Value]) -> SignalProducer<[Value], Error> where S.Element: SignalProducerConvertible, S.Element.Value == Value, S.Element.Error == Error {
         combineMany(producers.map(\.producer), emptySentinel: emptySentinel, CombineLatestManyState<Value, Error>.self)
     }
 
-    /// Array form of `zip`; an empty sequence never sends anything.
+    /// Array form of `zip`; an empty sequence never sends anything; cross-thread feedback as for
+    /// `Signal.combineLatest(with:)` (at most 256 queued events).
     public static func zip<S: Sequence>(_ producers: S) -> SignalProducer<[Value], Error> where S.Element: SignalProducerConvertible, S.Element.Value == Value, S.Element.Error == Error {
         combineMany(producers.map(\.producer), emptySentinel: nil, ZipManyState<Value, Error>.self)
     }
 
-    /// Array form of `zip`; an empty sequence sends `emptySentinel` and completes.
+    /// Array form of `zip`; an empty sequence sends `emptySentinel` and completes; cross-thread feedback as for
+    /// `Signal.combineLatest(with:)` (at most 256 queued events).
     public static func zip<S: Sequence>(_ producers: S, emptySentinel: [S.Iterator.Element.Value]) -> SignalProducer<[Value], Error> where S.Element: SignalProducerConvertible, S.Element.Value == Value, S.Element.Error == Error {
         combineMany(producers.map(\.producer), emptySentinel: emptySentinel, ZipManyState<Value, Error>.self)
     }

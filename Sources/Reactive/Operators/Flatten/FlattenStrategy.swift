@@ -16,7 +16,8 @@ public struct FlattenStrategy {
 
     @inlinable init(kind: Kind) { self.kind = kind }
 
-    /// Runs every inner as soon as it arrives and forwards all their values.
+    /// Runs every inner as soon as it arrives and forwards all their values; cross-thread feedback as for
+    /// `Signal.merge(with:)` (an observer that waits for another thread's value deadlocks).
     public static let merge = FlattenStrategy(kind: .concurrent(limit: .max))
 
     /// Runs the inners one after another, in arrival order.

@@ -8,10 +8,15 @@ struct ReplayLazilyState<Value, Error: Swift.Error> {
         @usableFromInline let observer: Signal<Value, Error>.Observer
         /// nil once live; otherwise events still to be sent by the attaching run.
         @usableFromInline var backlog: [Signal<Value, Error>.Event]?
+        /// The runs attached just before and just after this one, linking `subscribers` in start order.
+        @usableFromInline var previous: UInt64?
+        @usableFromInline var next: UInt64?
 
-        @inlinable init(observer: Signal<Value, Error>.Observer, backlog: [Signal<Value, Error>.Event]?) {
+        @inlinable init(observer: Signal<Value, Error>.Observer, backlog: [Signal<Value, Error>.Event]?, previous: UInt64?) {
             self.observer = observer
             self.backlog = backlog
+            self.previous = previous
+            self.next = nil
         }
     }
 
@@ -19,7 +24,11 @@ struct ReplayLazilyState<Value, Error: Swift.Error> {
     @usableFromInline var buffer = FIFO<Value>()
     @usableFromInline var bufferCount = 0
     @usableFromInline var terminal: Signal<Value, Error>.Event?
+    /// The attached runs by identifier; `first`, `last` and each run's links keep them in start order, so events
+    /// are delivered in the order the runs started while attaching and detaching stay O(1).
     @usableFromInline var subscribers: [UInt64: Subscriber] = [:]
+    @usableFromInline var first: UInt64?
+    @usableFromInline var last: UInt64?
     @usableFromInline var nextID: UInt64 = 0
     @usableFromInline var hasStarted = false
 
@@ -32,7 +41,9 @@ struct ReplayLazilyState<Value, Error: Swift.Error> {
         nextID += 1
         var replay = buffer.elements.map { Signal<Value, Error>.Event.value($0) }
         if let terminal { replay.append(terminal) }
-        subscribers[id] = Subscriber(observer: observer, backlog: [])
+        subscribers[id] = Subscriber(observer: observer, backlog: [], previous: last)
+        if let last { subscribers[last]!.next = id } else { first = id }
+        last = id
         let start = !hasStarted
         hasStarted = true
         return (id, replay, start)
@@ -67,19 +78,30 @@ struct ReplayLazilyState<Value, Error: Swift.Error> {
             terminal = event
         }
         var live: [Signal<Value, Error>.Observer] = []
-        for id in subscribers.keys {
+        var cursor = first
+        while let id = cursor {
             if subscribers[id]!.backlog != nil {
                 subscribers[id]!.backlog!.append(event)
             } else {
                 live.append(subscribers[id]!.observer)
             }
+            cursor = subscribers[id]!.next
         }
-        if event.isTerminating { subscribers = [:] }
+        if event.isTerminating {
+            subscribers = [:]
+            first = nil
+            last = nil
+        }
         return live
     }
 
+    /// Unlinks the run `id`, if it is still attached.
     @inlinable
-    mutating func detach(_ id: UInt64) { subscribers[id] = nil }
+    mutating func detach(_ id: UInt64) {
+        guard let removed = subscribers.removeValue(forKey: id) else { return }
+        if let previous = removed.previous { subscribers[previous]!.next = removed.next } else { first = removed.next }
+        if let next = removed.next { subscribers[next]!.previous = removed.previous } else { last = removed.previous }
+    }
 }
 
 /// Holds the shared upstream run of `replayLazily(upTo:)`; when the last reference to it goes (the producer and
@@ -123,7 +145,7 @@ extension ReplayLazilyStorage: @unchecked Sendable {}
 
 extension SignalProducer {
     /// Runs self once, on the first start, and shares that run: each start first receives up to `capacity` most
-    /// recent values (and the terminal event, if any), then the live events.
+    /// recent values (and the terminal event, if any), then the live events, which reach the runs in start order.
     public func replayLazily(upTo capacity: Int) -> SignalProducer<Value, Error> {
         precondition(capacity >= 0, "SignalProducer.replayLazily(upTo:): the capacity must not be negative")
         let storage = ReplayLazilyStorage<Value, Error>(capacity: capacity)
