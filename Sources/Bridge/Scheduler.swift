@@ -8,8 +8,11 @@ extension RACScheduler: DateScheduler {}
 // The witnesses live in a constrained extension so that `racScheduler.schedule { }` keeps resolving to RAC 2's own
 // `schedule(_:) -> RACDisposable?`, while typed code sees the `Disposable?` forms.
 extension DateScheduler where Self: RACScheduler {
-    /// Wall-clock time (`Date()`).
-    public var currentDate: Date { Date() }
+    /// The scheduler's clock: a `RACTestScheduler`'s virtual date, otherwise wall-clock time (`Date()`).
+    public var currentDate: Date {
+        // A test scheduler orders every block by its virtual clock, so typed dates must come from that clock too.
+        (self as? RACTestScheduler)?.virtualNow ?? Date()
+    }
 
     /// Runs `action` through RAC 2's `schedule(_:)`.
     @discardableResult
