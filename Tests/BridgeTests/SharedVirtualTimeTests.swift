@@ -79,6 +79,12 @@ struct SharedVirtualTimeTests {
             note("rac repeat \(repeats.value)")
             if repeats.value == 3 { repeater.value?.dispose() }
         }
+        // The wrapper is itself a RACScheduler, so typed code can take it back as a DateScheduler.
+        let wrapperAsTyped: any DateScheduler = rac
+        #expect(milliseconds(wrapperAsTyped.currentDate, since: start) == 0)
+        SignalProducer<Int, Never>(value: 1).delay(0.65, on: wrapperAsTyped).startWithValues { _ in
+            note("typed delay 0.65 via the wrapper")
+        }
         rac.schedule {
             note("rac now")
             // RAC 2's delay schedules on the current scheduler, which inside this block is the wrapper.
@@ -96,7 +102,9 @@ struct SharedVirtualTimeTests {
             "rac delay 0.45 next(7)@450",
             "rac afterDelay 0.5@500",
             "rac repeat 3@600",
+            "typed delay 0.65 via the wrapper@650",
         ])
         #expect(milliseconds(testScheduler.currentDate, since: start) == 1_200)
+        #expect(milliseconds(wrapperAsTyped.currentDate, since: start) == 1_200)
     }
 }
