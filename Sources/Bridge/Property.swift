@@ -8,10 +8,13 @@ extension PropertyProtocol {
 }
 
 extension Property {
-    /// A Property that starts at `initial` and follows the values of `signal`.
+    /// A Property that starts at `initial` and follows `signal`; a wrong-typed value stops the following, never traps.
     ///
-    /// The signal is subscribed once, now. Its error or completion stops the following and keeps the last value;
-    /// a value of the wrong type is a programmer error (as RAC 2's `RAC()` asserted).
+    /// The signal is subscribed once, now. Each value is converted with ``bridgedValue(from:as:)``. The first value
+    /// that fails the conversion (a ``RACLegacyBridgeError/typeMismatch(expected:actual:)``) ends the following the
+    /// way the signal's own `error` or `completed` does: the RAC subscription is disposed, the property keeps its last
+    /// good value and ignores what the signal sends later, and its `signal` and `producer` complete. A `Property`
+    /// cannot fail, so the mismatch error itself is not delivered; use `SignalProducer(_:of:)` to observe it.
     public convenience init(initial: Value, then signal: RACSignal) {
         self.init(initial: initial, then: SignalProducer<Value, Never> { observer, lifetime in
             let subscriber = RACBlockSubscriber(
@@ -19,7 +22,9 @@ extension Property {
                     do {
                         observer.send(value: try bridgedValue(from: value, as: Value.self))
                     } catch {
-                        preconditionFailure("Property(initial:then:): \(error)")
+                        // The bridge's rule for a mismatch is to fail, not trap; a property ends instead of failing,
+                        // and ending the produced signal disposes the RAC subscription through `lifetime`.
+                        observer.sendCompleted()
                     }
                 },
                 error: { _ in observer.sendCompleted() },

@@ -8,8 +8,13 @@ extension RACScheduler: DateScheduler {}
 // The witnesses live in a constrained extension so that `racScheduler.schedule { }` keeps resolving to RAC 2's own
 // `schedule(_:) -> RACDisposable?`, while typed code sees the `Disposable?` forms.
 extension DateScheduler where Self: RACScheduler {
-    /// Wall-clock time (`Date()`).
-    public var currentDate: Date { Date() }
+    /// The scheduler's clock: a `RACTestScheduler`'s virtual date, a `RACSwiftScheduler`'s base date, else `Date()`.
+    public var currentDate: Date {
+        // A virtual-time scheduler orders every block by its own clock, so typed dates must come from that clock too.
+        if let test = self as? RACTestScheduler { return test.virtualNow }
+        if let wrapper = self as? RACSwiftScheduler { return wrapper.baseDate }
+        return Date()
+    }
 
     /// Runs `action` through RAC 2's `schedule(_:)`.
     @discardableResult
@@ -76,11 +81,13 @@ public final class RACSwiftScheduler: RACScheduler, @unchecked Sendable { // imm
         return dateBase.schedule(after: date) { self.performAsCurrentScheduler(block) }.map(RACDisposable.init)
     }
 
+    /// The base's current date (virtual with a `TestScheduler`), or `Date()` for a base without dates.
+    var baseDate: Date { dateBase?.currentDate ?? Date() }
+
     /// Runs `block` `delay` seconds after the base scheduler's current date.
     @discardableResult
     public override func afterDelay(_ delay: TimeInterval, schedule block: @escaping () -> Void) -> RACDisposable? {
-        let now = dateBase?.currentDate ?? Date()
-        return after(now.addingTimeInterval(delay), schedule: block)
+        after(baseDate.addingTimeInterval(delay), schedule: block)
     }
 
     /// Runs `block` at `date`, then every `interval` seconds, on a `DateScheduler` base.

@@ -43,13 +43,50 @@ struct PropertyTests {
         #expect(Property<Int?>(initial: 1, then: optional).value == nil)
     }
 
-    @Test("a value of the wrong type is a precondition failure naming Property(initial:then:)")
-    func propertyMismatchTraps() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = Property<Int>(initial: 0, then: RACSignal.return("a"))
+    @Test("a value of the wrong type stops the following: the property keeps 1, ignores later values, its signal completes")
+    func propertyMismatchStopsFollowing() {
+        let subject = RACSubject()
+        let subscription = Box<[String]>([])
+        let source = RACSignal.createSignal { subscriber in
+            subscription.mutate { $0.append("subscribed") }
+            let inner = subject.subscribe(subscriber)
+            return RACDisposable {
+                subscription.mutate { $0.append("disposed") }
+                inner.dispose()
+            }
         }
-        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("Property(initial:then:)"))
+        let property = Property<Int>(initial: 0, then: source)
+        let events = Events<Int, Never>()
+        property.signal.observe(events.observer)
+        var held = [property.value]
+        subject.sendNext(1)
+        held.append(property.value)
+        #expect(subscription.value == ["subscribed"])
+        subject.sendNext("a")
+        held.append(property.value)
+        #expect(subscription.value == ["subscribed", "disposed"])
+        subject.sendNext(2)
+        held.append(property.value)
+        subject.sendCompleted()
+        #expect(held == [0, 1, 1, 1])
+        #expect(events.all == ["value(1)", "completed"])
+    }
+
+    @Test("a wrong-typed value sent during the subscription keeps the initial value and disposes the subscription")
+    func propertyMismatchWhileSubscribing() {
+        let subscription = Box<[String]>([])
+        let source = RACSignal.createSignal { subscriber in
+            subscription.mutate { $0.append("subscribed") }
+            subscriber.sendNext("a")
+            subscriber.sendNext(3)
+            return RACDisposable { subscription.mutate { $0.append("disposed") } }
+        }
+        let property = Property<Int>(initial: 0, then: source)
+        #expect(property.value == 0)
+        #expect(subscription.value == ["subscribed", "disposed"])
+        let events = Events<Int, Never>()
+        property.producer.start(events.observer)
+        #expect(events.all == ["value(0)", "completed"])
     }
 
     @Test("a channel terminal: current value then changes; a value sent in sets the property and is not echoed")

@@ -6,7 +6,7 @@ import Reactive
 
 @Suite("3.4 Schedulers")
 struct SchedulerTests {
-    @Test("a RACScheduler is a DateScheduler: wall-clock date; a test scheduler runs the action on step(), not before")
+    @Test("a RACScheduler is a DateScheduler: a new test scheduler's date is now; it runs the action on step(), not before")
     func racSchedulerAsDateScheduler() {
         let racScheduler = RACTestScheduler()
         let scheduler: any DateScheduler = racScheduler

@@ -75,8 +75,8 @@ public final class RACTestScheduler: RACScheduler, @unchecked Sendable { // `sta
         return disposable
     }
 
-    /// The virtual clock: the date of the latest block run so far.
-    var virtualNow: Date { state.withLock { $0.now } }
+    /// The virtual clock: the creation date, then the date of the latest block run so far.
+    public var virtualNow: Date { state.withLock { $0.now } }
 
     /// Enqueues `block` at the current virtual time.
     @discardableResult public override func schedule(_ block: @escaping () -> Void) -> RACDisposable? {
