@@ -63,6 +63,10 @@ struct BridgeValueTableTests {
         Row(value: "`NSNull()`", type: "`Int?`") { result(NSNull(), Int?.self) },
         Row(value: "`RACUnit.defaultUnit()`", type: "`Void`") { result(RACUnit.defaultUnit(), Void.self) },
         Row(value: "`RACUnit.defaultUnit()`", type: "`RACUnit`") { result(RACUnit.defaultUnit(), RACUnit.self) },
+        Row(value: "`RACTuplePack(1, \"a\")`", type: "`(Int, String)`") { result(RACTuplePack(1, "a"), (Int, String).self) },
+        Row(value: "`RACTuplePack(nil, \"a\")`", type: "`(Int?, String)`") { result(RACTuplePack(nil, "a"), (Int?, String).self) },
+        Row(value: "`RACTuplePack(1, \"a\", 2)`", type: "`(Int, String)`") { result(RACTuplePack(1, "a", 2), (Int, String).self) },
+        Row(value: "`RACTuplePack(1, 2)`", type: "`(Int, String)`") { result(RACTuplePack(1, 2), (Int, String).self) },
     ]
 
     static let toLegacy: [Row] = [
@@ -70,7 +74,16 @@ struct BridgeValueTableTests {
         Row(value: "`Optional(Optional(1))`", type: "RAC side") { toRAC(Optional(Optional(1))) },
         Row(value: "`1` (`Int`)", type: "RAC side") { toRAC(1) },
         Row(value: "`()` (`Void`)", type: "RAC side") { toRAC(()) },
+        Row(value: "`(1, \"a\")` (`(Int, String)`)", type: "RAC side") { toRACTuple((1, "a")) },
+        Row(value: "`(nil, \"a\")` (`(Int?, String)`)", type: "RAC side") { toRACTuple((Int?.none, "a")) },
     ]
+
+    /// A tuple's trip to the RAC side, as the table writes it: the RACTuple's elements (tuple-nil read as nil).
+    static func toRACTuple<T>(_ value: T) -> String {
+        guard let tuple = bridgedValue(value) as? RACTuple else { return "`\(String(describing: bridgedValue(value)))`" }
+        let elements = (0..<tuple.count).map { tuple.objectAtIndex($0).map { "\($0)" } ?? "nil" }
+        return "`RACTuple` of `\(elements.joined(separator: ", "))`"
+    }
 
     /// The rows of the markdown table whose header starts with `header`, as cells without outer spaces.
     static func tableRows(after header: String) throws -> [[String]] {
