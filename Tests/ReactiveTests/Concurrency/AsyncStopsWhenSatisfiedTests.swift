@@ -15,6 +15,9 @@ struct AsyncStopsWhenSatisfiedTests {
         let sentCount = Synchronization.Atomic<Int>(0)
         let interruption = Synchronization.Atomic<Bool>(false)
         let ended = DispatchSemaphore(value: 0)
+        /// Signalled by the run's lifetime-ended action, which the interrupting thread may run after the producer's
+        /// loop has already seen its lifetime end.
+        let interruptionRan = DispatchSemaphore(value: 0)
         var sent: Int { sentCount.load(ordering: .sequentiallyConsistent) }
         var interrupted: Bool { interruption.load(ordering: .sequentiallyConsistent) }
     }
@@ -22,7 +25,10 @@ struct AsyncStopsWhenSatisfiedTests {
     /// Sends 1, 2, 3, ... until its lifetime ends (or the cap), then signals `run.ended`.
     static func endless(_ run: Run) -> SignalProducer<Int, Never> {
         SignalProducer { observer, lifetime in
-            lifetime.observeEnded { run.interruption.store(true, ordering: .sequentiallyConsistent) }
+            lifetime.observeEnded {
+                run.interruption.store(true, ordering: .sequentiallyConsistent)
+                run.interruptionRan.signal()
+            }
             var next = 1
             while !lifetime.hasEnded && next <= cap {
                 observer.send(value: next)
@@ -68,6 +74,7 @@ struct AsyncStopsWhenSatisfiedTests {
         #expect(taken == [1, 2, 3])
         // The producer's loop stops once the iterator's departure interrupted it; wait for that, bounded.
         #expect(run.ended.wait(timeout: .now() + 30) == .success)
+        #expect(run.interruptionRan.wait(timeout: .now() + 30) == .success)
         #expect(run.interrupted)
         #expect(run.sent < Self.cap)
     }
@@ -80,6 +87,7 @@ struct AsyncStopsWhenSatisfiedTests {
         #expect(run.sent < Self.cap)
         _ = consume iterator
         #expect(run.ended.wait(timeout: .now() + 30) == .success)
+        #expect(run.interruptionRan.wait(timeout: .now() + 30) == .success)
         #expect(run.interrupted)
     }
 }
