@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/Reactive/Compatibility/ProtocolForwarders.swift.
+"""Writes Sources/Reactive/Compatibility/ProtocolMembers/: the RAC 4 protocol members of SignalProtocol and SignalProducerProtocol.
 
 RAC 4 declared every operator in an extension of `SignalType` / `SignalProducerType`, so RAC 4 code wrote its own
 operators as extensions of those protocols and called the built-in operators on `self`. This script reads every
@@ -15,8 +15,10 @@ extension members forwarding to `signal.` / `producer.`, disfavored so that conc
 Extension members for all of them would double every operator's overload set: measured, a literal-based chain such as
 `SignalProducer(values: 1, 2).filter { }.map { }.start(...)` then no longer type-checks in reasonable time.
 
-Run it from the package root after adding or changing an operator:  python3 Scripts/generate_protocol_forwarders.py
-`--check` exits 1 when the committed file differs from what the script would write (CI runs it).
+It writes four files into Sources/Reactive/Compatibility/ProtocolMembers/: each protocol with its requirements, and
+each protocol's extension members. Run it from the package root after adding or changing an operator:
+python3 Scripts/generate_protocol_forwarders.py. `--check` exits 1 when the committed files differ from what the
+script would write (CI runs it).
 """
 import glob
 import os
@@ -25,7 +27,9 @@ import sys
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
 SOURCES = os.path.join(ROOT, 'Sources', 'Reactive')
-OUTPUT = os.path.join(SOURCES, 'Compatibility', 'ProtocolForwarders.swift')
+OUTPUT = os.path.join(SOURCES, 'Compatibility', 'ProtocolMembers')
+# The project's limit on a source file's length (CONVENTIONS.md); the script fails rather than write a longer one.
+MAX_LINES = 400
 
 DEPRECATION = 'RAC 4 protocol-extension operator: call it on {accessor} (or write the extension on {kind})'
 
@@ -37,17 +41,22 @@ KINDS = {
 KEPT_ATTRIBUTES = ('@discardableResult', '@_disfavoredOverload')
 
 
-def signature_end(text):
-    """Index of the `{` opening the body, skipping brackets of the signature (an arrow's `>` is not a bracket)."""
+def top_level(text):
+    """(index, character) of each character of `text` outside every (), [] and <> pair; a pair's own brackets count
+    as outside (an arrow's `>` closes nothing)."""
     depth = 0
     for k, c in enumerate(text):
+        if c in ')]' or (c == '>' and k > 0 and text[k - 1] != '-'):
+            depth -= 1
+        if depth == 0:
+            yield k, c
         if c in '([<':
             depth += 1
-        elif c in ')]' or (c == '>' and text[k - 1] != '-'):
-            depth -= 1
-        elif c == '{' and depth == 0:
-            return k
-    raise ValueError('no body in: ' + text[:200])
+
+
+def signature_end(text):
+    """Index of the `{` opening the body."""
+    return next(k for k, c in top_level(text) if c == '{')
 
 
 def strip_comments(line):
@@ -58,7 +67,7 @@ def declarations():
     """(kind, extension where-clause, attributes, signature) for every public instance method, in source order."""
     found = []
     for path in sorted(glob.glob(os.path.join(SOURCES, '**', '*.swift'), recursive=True)):
-        if path == OUTPUT:
+        if os.path.dirname(path) == OUTPUT:
             continue
         lines = open(path, encoding='utf-8').read().split('\n')
         depth, kind, where, attributes = 0, None, '', []
@@ -90,20 +99,9 @@ def declarations():
 
 
 def split_top_level(text, separator=','):
-    parts, depth, current = [], 0, ''
-    for k, c in enumerate(text):
-        if c in '([<':
-            depth += 1
-        elif c in ')]' or (c == '>' and text[k - 1] != '-'):
-            depth -= 1
-        if c == separator and depth == 0:
-            parts.append(current)
-            current = ''
-        else:
-            current += c
-    if current.strip():
-        parts.append(current)
-    return parts
+    cuts = [k for k, c in top_level(text) if c == separator]
+    parts = [text[a + 1:b] for a, b in zip([-1] + cuts, cuts + [len(text)])]
+    return [p for p in parts if p.strip()]
 
 
 def parse(signature):
@@ -113,16 +111,7 @@ def parse(signature):
         raise ValueError('cannot parse: ' + signature)
     name, generics = m.group(1), m.group(2) or ''
     start = m.end() - 1
-    depth = 0
-    for k in range(start, len(signature)):
-        c = signature[k]
-        if c in '([<':
-            depth += 1
-        elif c in ')]' or (c == '>' and signature[k - 1] != '-'):
-            depth -= 1
-            if depth == 0:
-                end = k
-                break
+    end = start + next(k for k, c in top_level(signature[start:]) if c == ')')
     parameters = signature[start + 1:end]
     rest = signature[end + 1:].strip()
     arguments, rewritten = [], []
@@ -175,15 +164,8 @@ def forwarder(kind, where, attributes, signature):
 
 def default_split(parameter):
     """(parameter without its default, whether it had one)."""
-    depth = 0
-    for k, c in enumerate(parameter):
-        if c in '([<':
-            depth += 1
-        elif c in ')]' or (c == '>' and parameter[k - 1] != '-'):
-            depth -= 1
-        elif c == '=' and depth == 0:
-            return parameter[:k].rstrip(), True
-    return parameter, False
+    cut = next((k for k, c in top_level(parameter) if c == '='), None)
+    return (parameter, False) if cut is None else (parameter[:cut].rstrip(), True)
 
 
 def without_defaults(signature, drop=False):
@@ -228,10 +210,11 @@ def requirement(kind, attributes, signature):
     bare_name = name.strip('`')
     labels = ''.join((a.split(':')[0] + ':') if ':' in a else '_:' for a in arguments)
     message = DEPRECATION.format(accessor=accessor, kind=kind)
+    discardable = '@discardableResult ' if '@discardableResult' in attributes else ''
+    # Attributes on the declaration's line: two lines a requirement keep the protocol within the file-length limit.
     lines = [f'    /// RAC 4 protocol-extension form of `{kind}.{bare_name}({labels})`, witnessed by that method.',
-             f'    @available(*, deprecated, message: "{message}")']
-    lines += ['    ' + a for a in attributes if a == '@discardableResult']
-    lines.append(f'    func {name}{qualify(generics, concrete)}({qualify(parameters, concrete)}) {qualify(rest, concrete)}')
+             f'    @available(*, deprecated, message: "{message}") {discardable}'
+             f'func {name}{qualify(generics, concrete)}({qualify(parameters, concrete)}) {qualify(rest, concrete)}']
     return '\n'.join(lines)
 
 
@@ -282,41 +265,51 @@ def generate():
             # All-labelled parameters with defaults (the RAC 3/4 `on(next:)`, `start(failed:next:)` shims and the
             # like): one extension member with the defaults; a call's labels rule it out for other calls quickly.
             groups.setdefault((kind, where), []).append(forwarder(kind, where, attributes, signature))
-    out = ['// Generated by Scripts/generate_protocol_forwarders.py; do not edit. Run the script after changing an operator.',
-           '//',
-           '// RAC 4 protocol-extension operators (contract 3.1): every public instance method of Signal and SignalProducer',
-           '// is also a member of SignalProtocol / SignalProducerProtocol, so that RAC 4 code calling operators on `self`',
-           '// inside its own protocol extensions compiles. A method a requirement can state is a requirement, witnessed by',
-           '// the concrete method (no overload is added for concrete receivers); the others forward to `signal` / `producer`.',
-           '',
-           'import Foundation']
+    header = ['// Generated by Scripts/generate_protocol_forwarders.py; do not edit. Run the script after changing an operator.',
+              '//',
+              '// RAC 4 protocol-extension operators (contract 3.1): every public instance method of Signal and SignalProducer',
+              '// is also a member of SignalProtocol / SignalProducerProtocol, so that RAC 4 code calling operators on `self`',
+              '// inside its own protocol extensions compiles. A method a requirement can state is a requirement, witnessed by',
+              '// the concrete method (no overload is added for concrete receivers); the others forward to `signal` / `producer`.',
+              '',
+              'import Foundation',
+              '']
+    files = {}
     for kind in ('Signal', 'SignalProducer'):
-        out.append('')
-        out.append(PROTOCOLS[kind] + '\n' + '\n\n'.join(requirements[kind]) + '\n}')
-        for (k, where), bodies in groups.items():
-            if k != kind:
-                continue
-            protocol = KINDS[kind][0]
-            out.append('')
-            out.append(f'extension {protocol}{" " + where if where else ""} {{')
-            out.append('\n\n'.join(bodies))
-            out.append('}')
-    return '\n'.join(out) + '\n'
+        protocol = KINDS[kind][0]
+        files[f'{protocol}.swift'] = header + [PROTOCOLS[kind] + '\n'.join(requirements[kind]) + '\n}']
+        # Extension members in two files: those on the whole protocol, and those under a `where` clause.
+        for suffix, constrained in (('Forwarders', False), ('ConstrainedForwarders', True)):
+            extensions = [f'extension {protocol}{" " + where if where else ""} {{\n' + '\n\n'.join(bodies) + '\n}'
+                          for (k, where), bodies in groups.items() if k == kind and bool(where) == constrained]
+            files[f'{protocol}+{suffix}.swift'] = header + ['\n\n'.join(extensions)]
+    return {name: '\n'.join(lines) + '\n' for name, lines in files.items()}
 
 
 def main():
-    text = generate()
+    files = generate()
+    for name, text in files.items():
+        if text.count('\n') > MAX_LINES:
+            sys.exit(f'{name} would have {text.count(chr(10))} lines, over {MAX_LINES}: split it in the script')
+    counts = (sum(t.count('witnessed by that method') for t in files.values()), sum(t.count('public func') for t in files.values()))
+    present = sorted(f for f in os.listdir(OUTPUT) if f.endswith('.swift')) if os.path.isdir(OUTPUT) else []
     if '--check' in sys.argv[1:]:
-        current = open(OUTPUT, encoding='utf-8').read() if os.path.exists(OUTPUT) else ''
-        if current != text:
-            print(f'{os.path.relpath(OUTPUT, ROOT)} is out of date: run python3 Scripts/generate_protocol_forwarders.py')
+        stale = [name for name, text in files.items()
+                 if not os.path.exists(os.path.join(OUTPUT, name)) or open(os.path.join(OUTPUT, name), encoding='utf-8').read() != text]
+        stale += [name for name in present if name not in files]
+        if stale:
+            print(f'{os.path.relpath(OUTPUT, ROOT)}: {", ".join(stale)} out of date: run python3 Scripts/generate_protocol_forwarders.py')
             sys.exit(1)
-        print(f'protocol forwarders: up to date ({text.count("    func ")} requirements, {text.count("public func")} forwarders)')
+        print(f'protocol members: up to date ({counts[0]} requirements, {counts[1]} forwarders)')
         return
-    with open(OUTPUT, 'w', encoding='utf-8') as f:
-        f.write(text)
-    print(f'wrote {os.path.relpath(OUTPUT, ROOT)} ({text.count("    func ")} requirements, {text.count("public func")} forwarders)')
-
+    os.makedirs(OUTPUT, exist_ok=True)
+    for name in present:
+        if name not in files:
+            os.remove(os.path.join(OUTPUT, name))
+    for name, text in files.items():
+        with open(os.path.join(OUTPUT, name), 'w', encoding='utf-8') as f:
+            f.write(text)
+    print(f'wrote {os.path.relpath(OUTPUT, ROOT)}/ ({counts[0]} requirements, {counts[1]} forwarders)')
 
 if __name__ == '__main__':
     main()

@@ -21,8 +21,6 @@ final class AsyncEventQueue<Value, Error: Swift.Error>: @unchecked Sendable {  /
     private var hasReceivedEnd = false
     /// The consumer has taken the terminal event, or was cancelled: nothing more will be handed out.
     private var hasDeliveredEnd = false
-    /// Values queued and not yet taken (the flood watch counts them).
-    private var queuedCount = 0
     /// Called once, outside the lock, when `floodThreshold` values are queued at once (set before observing begins).
     var floodWatch: (() -> Void)?
     /// How many queued values wake the flood watch.
@@ -42,8 +40,7 @@ final class AsyncEventQueue<Value, Error: Swift.Error>: @unchecked Sendable {  /
             if event.isTerminating { hasReceivedEnd = true }
             guard let waiting = waiter else {
                 queued.append(event)
-                queuedCount += 1
-                flooded = queuedCount == Self.floodThreshold
+                flooded = queued.elements.count == Self.floodThreshold
                 return nil
             }
             waiter = nil
@@ -60,7 +57,6 @@ final class AsyncEventQueue<Value, Error: Swift.Error>: @unchecked Sendable {  /
         let resumed: UnsafeContinuation<Delivery, Never>? = lock.locked {
             hasDeliveredEnd = true
             queued.removeAll()
-            queuedCount = 0
             defer { waiter = nil }
             return waiter
         }
@@ -72,7 +68,6 @@ final class AsyncEventQueue<Value, Error: Swift.Error>: @unchecked Sendable {  /
     private func poll() -> Event?? {
         if hasDeliveredEnd { return .some(nil) }
         guard let event = queued.popFirst() else { return nil }
-        queuedCount -= 1
         if event.isTerminating { hasDeliveredEnd = true }
         return .some(event)
     }

@@ -113,7 +113,7 @@ extension Signal {
     }
 }
 
-// `SignalProtocol` is declared in Compatibility/ProtocolForwarders.swift (generated: its requirements are the operators).
+// `SignalProtocol` is declared in Compatibility/ProtocolMembers (generated: its requirements are the operators).
 
 extension Signal: SignalProtocol {
     /// The signal itself.

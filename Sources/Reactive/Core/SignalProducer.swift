@@ -184,7 +184,7 @@ public protocol SignalProducerConvertible<Value, Error> {
     var producer: SignalProducer<Value, Error> { get }
 }
 
-// `SignalProducerProtocol` is declared in Compatibility/ProtocolForwarders.swift (generated: its requirements are the
+// `SignalProducerProtocol` is declared in Compatibility/ProtocolMembers (generated: its requirements are the
 // operators).
 
 extension SignalProducer: SignalProducerConvertible, SignalProducerProtocol {

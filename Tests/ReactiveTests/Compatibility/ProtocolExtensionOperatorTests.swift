@@ -106,16 +106,21 @@ struct ProtocolExtensionOperatorTests {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         let sources = root.appendingPathComponent("Sources/Reactive")
-        let generated = sources.appendingPathComponent("Compatibility/ProtocolForwarders.swift")
+        let generated = sources.appendingPathComponent("Compatibility/ProtocolMembers")
         var concrete: Set<String> = []
+        var members: Set<String> = []
         let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!
-            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" && $0.lastPathComponent != generated.lastPathComponent }
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
         for file in files {
-            concrete.formUnion(Self.methods(in: try String(contentsOf: file, encoding: .utf8), publicOnly: true,
-                                            containers: ["Signal": "Signal", "SignalProducer": "SignalProducer"]))
+            let source = try String(contentsOf: file, encoding: .utf8)
+            if file.deletingLastPathComponent().lastPathComponent == generated.lastPathComponent {
+                members.formUnion(Self.methods(in: source, publicOnly: false,
+                                               containers: ["SignalProtocol": "Signal", "SignalProducerProtocol": "SignalProducer"]))
+            } else {
+                concrete.formUnion(Self.methods(in: source, publicOnly: true,
+                                                containers: ["Signal": "Signal", "SignalProducer": "SignalProducer"]))
+            }
         }
-        let members = Self.methods(in: try String(contentsOf: generated, encoding: .utf8), publicOnly: false,
-                                   containers: ["SignalProtocol": "Signal", "SignalProducerProtocol": "SignalProducer"])
         #expect(concrete.count > 200)
         let missing = concrete.subtracting(members).sorted()
         #expect(missing == [], "run python3 Scripts/generate_protocol_forwarders.py")
@@ -132,7 +137,8 @@ struct ProtocolExtensionOperatorTests {
         var index = 0
         while index < lines.count {
             let line = lines[index].components(separatedBy: "//").first!
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            var trimmed = line.trimmingCharacters(in: .whitespaces)
+            if depth == 1 { trimmed = Self.droppingLeadingAttributes(trimmed, unavailable: &unavailable) }
             if depth == 0 {
                 kind = nil
                 for (container, name) in containers {
@@ -143,7 +149,6 @@ struct ProtocolExtensionOperatorTests {
                     }
                 }
             } else if depth == 1, let kind {
-                if trimmed.hasPrefix("@available(*, unavailable") { unavailable = true }
                 if let range = trimmed.range(of: publicOnly ? #"^public func [A-Za-z_`][A-Za-z0-9_`]*"# : #"^(public )?func [A-Za-z_`][A-Za-z0-9_`]*"#,
                                              options: .regularExpression),
                    !trimmed.contains("static ") {
@@ -157,7 +162,7 @@ struct ProtocolExtensionOperatorTests {
                     }
                     if !unavailable { found.insert("\(kind).\(name)(\(Self.labels(text)))") }
                     unavailable = false
-                } else if !trimmed.isEmpty && !trimmed.hasPrefix("@") && !trimmed.hasPrefix("///") {
+                } else if !trimmed.isEmpty && !trimmed.hasPrefix("///") {
                     unavailable = false
                 }
             }
@@ -165,6 +170,25 @@ struct ProtocolExtensionOperatorTests {
             index += 1
         }
         return found
+    }
+
+    /// `line` without the attributes it starts with (a generated requirement has them on its own line), noting an
+    /// `unavailable` one; a line of attributes alone comes back empty.
+    static func droppingLeadingAttributes(_ line: String, unavailable: inout Bool) -> String {
+        var rest = Substring(line)
+        while rest.hasPrefix("@") {
+            if rest.hasPrefix("@available(*, unavailable") { unavailable = true }
+            var depth = 0
+            var end = rest.endIndex
+            for index in rest.indices {
+                let c = rest[index]
+                if c == "(" { depth += 1 }
+                if c == ")" { depth -= 1 }
+                if c == " " && depth == 0 { end = index; break }
+            }
+            rest = rest[end...].drop(while: { $0 == " " })
+        }
+        return String(rest)
     }
 
     /// The argument labels of the first parameter list in `declaration`, e.g. "_:on:".
