@@ -1,54 +1,86 @@
 import Foundation
 import RACPort
 
-// rac-port: translate RAC 2 Objective-C files to RACLegacy Swift.
-// Exit codes: 0 everything translated, 1 some constructs flagged, 2 unreadable or unparsable input.
+// rac-port: translate RAC 2 Objective-C files (or whole project folders) to RACLegacy Swift.
+// Exit codes: 0 everything translated, 1 some constructs flagged, 2 an input could not be read, a class was
+// implemented twice, or the output could not be written.
 
 let usage = """
-    usage: rac-port [--check] [-o DIR] FILE.h FILE.m ...
+    usage: rac-port [--check] [-o DIR [--force]] FILE.h FILE.m DIR ...
+      DIR       a project folder: every .h, .m and .mm below it (Pods, Carthage, build and hidden folders skipped)
       -o DIR    write one Swift file per @implementation into DIR (default: standard output)
+      --force   with -o, overwrite Swift files that already exist there
       --check   print only the summary
-    exit status: 0 all translated, 1 some constructs flagged, 2 input could not be read or parsed
+    exit status: 0 all translated, 1 some constructs flagged, 2 an input could not be read or lexed, a class was
+    implemented twice, or the output could not be written
     """
 
-func fail(_ message: String, code: Int32) -> Never {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
-    exit(code)
+func fail(_ message: String) -> Never {
+    try? FileIO.writeAll(Array((message + "\n").utf8), to: 2)
+    exit(2)
 }
 
+FileIO.ignoreBrokenPipes()
 var paths: [String] = []
 var outputDirectory: String?
 var checkOnly = false
+var force = false
 var benchRounds = 0
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "-o":
-        guard let dir = arguments.popFirst() else { fail("rac-port: -o needs a directory\n" + usage, code: 2) }
+        guard let dir = arguments.popFirst() else { fail("rac-port: -o needs a directory\n" + usage) }
         outputDirectory = dir
     case "--check":
         checkOnly = true
+    case "--force":
+        force = true
     case "--bench":
         guard let n = arguments.popFirst().flatMap({ Int($0) }), n > 0 else {
-            fail("rac-port: --bench needs a positive round count", code: 2)
+            fail("rac-port: --bench needs a positive round count")
         }
         benchRounds = n
     case "-h", "--help":
-        writeToStandardOutput(usage + "\n")
+        do { try FileIO.writeAll(Array((usage + "\n").utf8), to: 1) } catch { fail("rac-port: cannot write to standard output (\(error.message))") }
         exit(0)
     default:
-        if argument.hasPrefix("-") { fail("rac-port: unknown option \(argument)\n" + usage, code: 2) }
+        if argument.hasPrefix("-") && argument != "-" { fail("rac-port: unknown option \(argument)\n" + usage) }
         paths.append(argument)
     }
 }
-if paths.isEmpty { fail(usage, code: 2) }
+if paths.isEmpty { fail(usage) }
 
 var inputs: [PortInput] = []
+var readFailures: [String] = []
 for path in paths {
-    guard let data = FileManager.default.contents(atPath: path) else {
-        fail("\(path):1:1: error: expected a readable file", code: 2)
+    let files = FileIO.isDirectory(path) ? FileIO.sourceFiles(in: path) : [path]
+    if files.isEmpty { readFailures.append("\(path): error: no .h, .m or .mm file in this folder") }
+    for file in files {
+        do {
+            inputs.append(PortInput(name: file, bytes: try FileIO.readFile(file)))
+        } catch {
+            readFailures.append("\(file): error: cannot read the file (\(error.message))")
+        }
     }
-    inputs.append(PortInput(name: path, bytes: [UInt8](data)))
+}
+
+/// Runs the translation on a thread with a large stack: the parser bounds its recursion, and the translator's
+/// recursion follows the parsed tree, so 64 MiB holds every input the parser accepts, in debug builds too.
+func translateOnLargeStack(_ inputs: [PortInput]) -> PortResult {
+    final class Box: @unchecked Sendable {  // written by the worker before the semaphore signals, read after
+        var result: PortResult?
+    }
+    let box = Box()
+    let done = DispatchSemaphore(value: 0)
+    let worker = Thread { [inputs] in
+        box.result = RACPortTranslator.translateBatch(inputs)
+        done.signal()
+    }
+    worker.stackSize = 64 << 20
+    worker.start()
+    done.wait()
+    return box.result!
 }
 
 if benchRounds > 0 {
@@ -56,41 +88,38 @@ if benchRounds > 0 {
     var best = Double.infinity
     for _ in 0..<benchRounds {
         let start = DispatchTime.now().uptimeNanoseconds
-        do { _ = try RACPortTranslator.translate(inputs) } catch { fail(error.description, code: 2) }
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        best = min(best, seconds)
+        _ = translateOnLargeStack(inputs)
+        best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
     }
-    writeToStandardOutput("rac-port bench: \(lines) lines, best of \(benchRounds): \(String(format: "%.4f", best)) s, "
-        + "\(Int(Double(lines) / best)) lines/s\n")
+    let line = "rac-port bench: \(lines) lines, best of \(benchRounds): \(String(format: "%.4f", best)) s, "
+        + "\(Int(Double(lines) / best)) lines/s\n"
+    do { try FileIO.writeAll(Array(line.utf8), to: 1) } catch { fail("rac-port: cannot write to standard output (\(error.message))") }
     exit(0)
 }
 
-let result: PortResult
-do {
-    result = try RACPortTranslator.translate(inputs)
-} catch {
-    fail(error.description, code: 2)
-}
+let result = translateOnLargeStack(inputs)
+let errors = readFailures + result.failures.map(\.description)
 
 if !checkOnly {
     if let outputDirectory {
+        let targets = result.outputs.map { (outputDirectory as NSString).appendingPathComponent($0.name + ".swift") }
+        let existing = targets.filter(FileIO.exists)
+        if !existing.isEmpty && !force {
+            fail("rac-port: not overwriting \(existing.count) existing file(s) (give --force to replace them):\n"
+                + existing.map { "  " + $0 }.joined(separator: "\n"))
+        }
         do {
-            try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
-            for output in result.outputs {
-                let path = (outputDirectory as NSString).appendingPathComponent(output.name + ".swift")
-                try Data(output.swift.utf8).write(to: URL(fileURLWithPath: path))
-            }
+            try FileIO.makeDirectory(outputDirectory)
         } catch {
-            fail("rac-port: cannot write to \(outputDirectory): \(error)", code: 2)
+            fail("rac-port: cannot create the folder \(outputDirectory) (\(error.message))")
+        }
+        for (output, target) in zip(result.outputs, targets) {
+            do { try FileIO.writeFile(target, output.swift) } catch { fail("rac-port: cannot write \(target) (\(error.message))") }
         }
     } else {
-        writeToStandardOutput(result.outputs.map(\.swift).joined(separator: "\n"))
+        let text = result.outputs.map(\.swift).joined(separator: "\n")
+        do { try FileIO.writeAll(Array(text.utf8), to: 1) } catch { fail("rac-port: cannot write to standard output (\(error.message))") }
     }
 }
-FileHandle.standardError.write(Data((result.summary + "\n").utf8))
-exit(result.flagged.isEmpty ? 0 : 1)
-
-/// Writes `text` to standard output as it is (the translated Swift, the usage, the bench line).
-func writeToStandardOutput(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
-}
+try? FileIO.writeAll(Array((errors.map { $0 + "\n" }.joined() + result.summary + "\n").utf8), to: 2)
+exit(errors.isEmpty ? (result.flagged.isEmpty ? 0 : 1) : 2)

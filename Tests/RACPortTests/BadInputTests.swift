@@ -63,13 +63,6 @@ struct BadInputTests {
         #expect(failure(bytes: [0x40, 0xC3, 0x28])?.error.kind == .binaryFile)
     }
 
-    @Test("a syntax error names what was expected")
-    func unexpectedToken() {
-        let error = failure("@implementation A\n- (void)f { x = ; }\n@end\n")
-        #expect(error?.error.kind == .unexpected)
-        #expect(error?.description == "bad.m:2:17: error: expected an expression, found ';'")
-    }
-
     @Test("a 1 MB file translates without trouble")
     func largeFile() throws {
         let method = "- (RACSignal *)m%d { return [[RACSignal return:@1] map:^id(id x) { return x; }]; }\n"
@@ -152,7 +145,8 @@ struct ToolProcessTests {
         let bad = try run(["Bad.m": "@implementation A\n- (void)f { [self g; }\n@end\n"])
         #expect(bad.code == 2)
         #expect(bad.out.isEmpty)
-        #expect(bad.err.hasSuffix("Bad.m:2:22: error: expected a closer for '[' opened at 2:13, found '}'\n"))
+        #expect(bad.err.contains("Bad.m:2:22: error: expected a closer for '[' opened at 2:13, found '}'\n"))
+        #expect(bad.err.hasSuffix("1 inputs failed\n"))
         let check = try run(["A.m": "@implementation A\n- (void)f {}\n@end\n"], ["--check"])
         #expect(check.code == 0 && check.out.isEmpty && check.err.contains("statements translated"))
     }

@@ -27,3 +27,12 @@ func port(statements objc: String, declarations: String = "") throws -> String {
 func port(file objc: String) throws -> String {
     try RACPortTranslator.translate(objc: objc)
 }
+
+/// Translates a whole file and returns the Swift text without the import lines that open every output.
+func port(body objc: String) throws -> String {
+    var swift = try RACPortTranslator.translate(objc: objc)
+    let head = "import Foundation\nimport RACLegacy\n\n"
+    if swift.hasPrefix(head) { swift.removeFirst(head.count) }
+    while swift.hasSuffix("\n") { swift.removeLast() }
+    return swift
+}

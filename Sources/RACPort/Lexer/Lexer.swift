@@ -26,6 +26,11 @@ public struct Lexer {
     /// Reads every token; the last one has kind `.end`. Throws on unreadable text or unterminated literals.
     public mutating func tokenize() throws(PortError) -> [Token] {
         try checkText()
+        // A UTF-8 byte order mark, which some editors write, is not part of the code.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            index = 3
+            lineStart = 3
+        }
         var tokens: [Token] = []
         tokens.reserveCapacity(bytes.count / 4)
         while true {

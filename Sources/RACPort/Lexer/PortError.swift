@@ -14,6 +14,10 @@ public struct PortError: Error, Sendable, Equatable, CustomStringConvertible {
         case unbalanced
         /// A token appeared where the grammar wanted something else.
         case unexpected
+        /// Statements, expressions or types nest deeper than the parser's documented limit.
+        case tooDeep
+        /// A class or category is implemented in two inputs.
+        case duplicate
     }
 
     /// The broad reason.

@@ -49,6 +49,8 @@ public struct Token: Sendable, Equatable {
     public var offset: Int
     /// The byte offset just past the token.
     public var endOffset: Int
+    /// True between `NS_ASSUME_NONNULL_BEGIN` and `NS_ASSUME_NONNULL_END`: unannotated pointers are nonnull.
+    public var assumesNonnull = false
 
     /// Creates a token.
     public init(kind: TokenKind, text: String, position: SourcePosition, offset: Int, endOffset: Int) {

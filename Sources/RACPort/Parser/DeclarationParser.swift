@@ -3,7 +3,14 @@ extension Parser {
     mutating func parseFile() throws(PortError) -> SourceFile {
         var items: [TopLevel] = []
         while !atEnd {
-            if let item = try parseTopLevel() { items.append(item) }
+            let start = index
+            do {
+                if let item = try parseTopLevel() { items.append(item) }
+            } catch where error.kind != .tooDeep {
+                index = start
+                skipTopLevel(from: start)
+                items.append(.unsupported(reason: Parser.notParsed(error), text: text(from: start, to: index)))
+            }
         }
         return SourceFile(items: items)
     }
@@ -19,9 +26,15 @@ extension Parser {
             switch t.text {
             case "@interface", "@implementation":
                 return .classDecl(try parseClass())
-            case "@class":
+            case "@class", "@import":
                 skipConstruct()
                 return nil
+            case "@compatibility_alias":
+                _ = advance()
+                let alias = try identifier("the alias name")
+                let original = try identifier("the class the alias names")
+                _ = accept(";")
+                return .blockAlias(name: alias, type: TypeName(base: original, pointers: 1, nullable: false))
             case "@protocol" where peek(2).isPunct(";") || peek(2).isPunct(","):
                 skipConstruct()
                 return nil
@@ -35,6 +48,10 @@ extension Parser {
             _ = advance()
             return nil
         case .identifier:
+            if macroInvocationAhead() {
+                skipMacroInvocation()
+                return .unsupported(reason: "macro invocation is not expanded", text: text(from: start, to: index))
+            }
             if ["namespace", "template", "using", "class"].contains(t.text) {
                 skipConstruct()
                 return .unsupported(reason: "Objective-C++ is out of scope", text: text(from: start, to: index))
@@ -50,6 +67,8 @@ extension Parser {
             }
             if looksLikeDeclaration() {
                 if let global = try? parseGlobal(), accept(";") { return global }
+                index = start
+                if let function = try? parseFunction() { return function }
                 index = start
             }
             skipConstruct()
@@ -94,10 +113,35 @@ extension Parser {
     }
 
     private mutating func parseGlobal() throws(PortError) -> TopLevel {
-        guard case .declaration(let type, let name, let value, _) = try parseLocalDeclaration() else {
+        guard case .declaration(let type, let name, let value, let qualifiers) = try parseLocalDeclaration() else {
             throw unexpected("a declaration")
         }
+        if value == nil && qualifiers.contains("extern") { return .externDeclaration(name: name) }
         return .global(type: type, name: name, value: value)
+    }
+
+    /// A C function: `static inline Type name(Type a, Type b) { … }`, or its prototype (`…;`).
+    private mutating func parseFunction() throws(PortError) -> TopLevel {
+        let start = index
+        var qualifiers: [String] = []
+        while current.kind == .identifier && ["static", "inline", "extern", "__inline", "__inline__"].contains(current.text) {
+            qualifiers.append(advance().text)
+        }
+        let returns = try parseType()
+        let name = try identifier("a function name")
+        try expect("(", "to open the function's parameters")
+        var parameters: [Parameter] = []
+        while !isPunct(")") {
+            let type = try parseType()
+            if type.base == "void" && type.pointers == 0 && isPunct(")") { break }
+            parameters.append(Parameter(type: type, name: current.kind == .identifier ? advance().text : "_"))
+            if !accept(",") { break }
+        }
+        try expect(")", "to close the function's parameters")
+        if accept(";") { return .externDeclaration(name: name) }
+        let body = try parseCompoundBody()
+        return .function(FunctionDecl(name: name, returns: returns, parameters: parameters, body: body,
+                                      text: text(from: start, to: index)))
     }
 
     /// `@protocol Name <Bases> members @end`, with `@optional`/`@required` sections.
@@ -121,9 +165,10 @@ extension Parser {
                 isOptional = advance().text == "@optional"
                 continue
             }
-            guard let member = try parseMember(isImplementation: false) else { continue }
-            if isOptional, case .method(let m) = member { optionalSelectors.insert(m.selector) }
-            members.append(member)
+            for member in try parseMemberRecovering(isImplementation: false) {
+                if isOptional, case .method(let m) = member { optionalSelectors.insert(m.selector) }
+                members.append(member)
+            }
         }
         _ = advance()
         return ProtocolDecl(name: name, bases: bases, members: members, optionalSelectors: optionalSelectors)
@@ -172,11 +217,17 @@ extension Parser {
     private mutating func parseClass() throws(PortError) -> ClassDecl {
         let keyword = advance()
         let isImplementation = keyword.text == "@implementation"
+        let start = index - 1
         let name = try identifier("a class name")
         var superclass: String?
         var category: String?
         var protocols: [String] = []
-        if accept(":") { superclass = try identifier("a superclass name") }
+        // Lightweight generics: `@interface Box<ObjectType> : NSObject`; the parameters do not exist in the output.
+        if isPunct("<"), genericListIsFollowed(by: ":") { skipAngleBrackets() }
+        if accept(":") {
+            superclass = try identifier("a superclass name")
+            if isPunct("<"), angleBracketsHoldTypes() { skipAngleBrackets() }
+        }
         if accept("(") {
             category = current.kind == .identifier ? advance().text : ""
             try expect(")", "to close the category name")
@@ -192,11 +243,12 @@ extension Parser {
         if isPunct("{") { members += try parseIvars() }
         while !(current.kind == .atKeyword && current.text == "@end") {
             if atEnd { throw unexpected("@end to close \(keyword.text) \(name)") }
-            if let member = try parseMember(isImplementation: isImplementation) { members.append(member) }
+            members += try parseMemberRecovering(isImplementation: isImplementation)
         }
         _ = advance()
         return ClassDecl(isImplementation: isImplementation, name: name, superclass: superclass, category: category,
-                         protocols: protocols, members: members, position: keyword.position)
+                         protocols: protocols, members: members, position: keyword.position,
+                         text: text(from: start, to: index))
     }
 
     private mutating func parseIvars() throws(PortError) -> [Member] {
@@ -224,22 +276,22 @@ extension Parser {
         return members
     }
 
-    private mutating func parseMember(isImplementation: Bool) throws(PortError) -> Member? {
+    mutating func parseMember(isImplementation: Bool) throws(PortError) -> [Member] {
         let start = index
         let t = current
         if t.kind == .directive {
             _ = advance()
-            if let title = Parser.markTitle(t.text) { return .mark(title) }
-            return .unsupported(reason: "preprocessor directive in a class is out of scope", text: t.text)
+            if let title = Parser.markTitle(t.text) { return [.mark(title)] }
+            return [.unsupported(reason: "preprocessor directive in a class is out of scope", text: t.text)]
         }
-        if t.isPunct("-") || t.isPunct("+") { return .method(try parseMethod()) }
+        if t.isPunct("-") || t.isPunct("+") { return [.method(try parseMethod())] }
         if t.isPunct(";") {
             _ = advance()
-            return nil
+            return []
         }
         switch t.text {
         case "@property":
-            return .property(try parseProperty())
+            return try parseProperty().map { .property($0) }
         case "@synthesize":
             _ = advance()
             var names: [String] = []
@@ -249,17 +301,21 @@ extension Parser {
                 if !accept(",") { break }
             }
             try expect(";", "after @synthesize")
-            return .synthesize(names)
+            return [.synthesize(names)]
         case "@dynamic", "@optional", "@required", "@public", "@private", "@protected", "@package":
             skipConstruct()
-            return nil
+            return []
+        case _ where macroInvocationAhead():
+            skipMacroInvocation()
+            return [.unsupported(reason: "macro invocation is not expanded", text: text(from: start, to: index))]
         default:
-            skipConstruct()
-            return .unsupported(reason: "declaration is out of scope", text: text(from: start, to: index))
+            skipMember()
+            return [.unsupported(reason: "declaration is out of scope", text: text(from: start, to: index))]
         }
     }
 
-    private mutating func parseProperty() throws(PortError) -> PropertyDecl {
+    /// `@property (attributes) Type name;`, with several declarators (`UILabel *a, *b;`) giving several properties.
+    private mutating func parseProperty() throws(PortError) -> [PropertyDecl] {
         _ = advance()
         var attributes: [String] = []
         if accept("(") {
@@ -274,27 +330,49 @@ extension Parser {
             }
             try expect(")", "to close the property attributes")
         }
+        if accept("IBOutlet") {
+            attributes.append("IBOutlet")
+        } else if isIdentifier("IBOutletCollection") {
+            _ = advance()
+            skipConstructParens()
+            attributes.append("IBOutlet")
+        }
+        let regionNonnull = current.assumesNonnull
         var type = try parseType()
-        let name: String
+        var declarators: [(TypeName, String)] = []
         if isPunct("(") && peek().isPunct("^") {
             let block = try parseBlockTypeSuffix(returns: type)
-            type = block.type
-            name = block.name ?? "_"
+            declarators.append((block.type, block.name ?? "_"))
         } else {
-            name = try identifier("a property name")
+            declarators.append((type, try identifier("a property name")))
+            while accept(",") {
+                type.pointers = 0
+                while accept("*") { type.pointers += 1 }
+                declarators.append((type, try identifier("a property name")))
+            }
         }
         try expect(";", "after the property")
-        return PropertyDecl(attributes: attributes, type: type, name: name)
+        return declarators.map { type, name in
+            var type = type
+            // Nullability written as an attribute, else the audited region's default.
+            if attributes.contains("nullable") { type.nullable = true }
+            if attributes.contains("nonnull") || attributes.contains("null_resettable") { type.nullable = false }
+            if type.nullable == nil && regionNonnull && type.isPointerLike { type.nullable = false }
+            return PropertyDecl(attributes: attributes, type: type, name: name)
+        }
     }
 
     private mutating func parseMethod() throws(PortError) -> MethodDecl {
         let position = current.position
+        let start = index
+        let regionNonnull = current.assumesNonnull
         let isClassMethod = advance().text == "+"
         var returns = TypeName(base: "id")
         if accept("(") {
             returns = try parseType()
             try expect(")", "to close the return type")
         }
+        if returns.nullable == nil && regionNonnull && returns.isPointerLike { returns.nullable = false }
         var parameters: [Parameter] = []
         let first = try identifier("a selector name")
         if !isPunct(":") {
@@ -307,6 +385,7 @@ extension Parser {
                     type = try parseType()
                     try expect(")", "to close the parameter type")
                 }
+                if type.nullable == nil && regionNonnull && type.isPointerLike { type.nullable = false }
                 parameters.append(Parameter(keyword: keyword, type: type, name: try identifier("a parameter name")))
                 guard current.kind == .identifier, peek().isPunct(":") else { break }
                 keyword = advance().text
@@ -325,12 +404,76 @@ extension Parser {
             body = try parseCompoundBody()
         } else {
             try expect(";", "after a method declaration")
+            // Objective-C allows a `;` between a method's signature and its body.
+            if isPunct("{") { body = try parseCompoundBody() }
         }
         return MethodDecl(isClassMethod: isClassMethod, returns: returns, parameters: parameters, body: body,
-                          position: position)
+                          position: position, text: text(from: start, to: index))
     }
 
-    private mutating func skipConstructParens() {
+    /// True when the `<…>` here closes and is followed by `token` (generic parameters before a superclass).
+    private func genericListIsFollowed(by token: String) -> Bool {
+        var i = 1
+        var depth = 1
+        while depth > 0 && peek(i).kind != .end && !peek(i).isPunct(";") {
+            if peek(i).isPunct("<") { depth += 1 }
+            if peek(i).isPunct(">") { depth -= 1 }
+            if peek(i).isPunct(">>") { depth -= 2 }
+            i += 1
+        }
+        return depth == 0 && peek(i).isPunct(token)
+    }
+
+    /// True at `NAME(…)` standing alone on its line(s) (or followed by `;`): a macro that expands to declarations,
+    /// such as `SINGLETON_FOR_CLASS(Foo)`. It is kept and flagged as one item.
+    func macroInvocationAhead() -> Bool {
+        guard current.kind == .identifier, peek().isPunct("("), !Parser.scalarTypes.contains(current.text) else {
+            return false
+        }
+        var i = 1
+        var depth = 0
+        repeat {
+            if peek(i).isPunct("(") { depth += 1 }
+            if peek(i).isPunct(")") { depth -= 1 }
+            i += 1
+        } while depth > 0 && peek(i).kind != .end
+        let close = peek(i - 1)
+        let next = peek(i)
+        if next.isPunct(";") { return true }
+        if next.isPunct("{") { return false }
+        return next.kind == .end || next.kind == .atKeyword || next.kind == .directive
+            || next.position.line > close.position.line
+    }
+
+    /// Consumes the macro invocation `macroInvocationAhead()` found, and a `;` after it.
+    mutating func skipMacroInvocation() {
+        _ = advance()
+        skipConstructParens()
+        _ = accept(";")
+    }
+
+    /// True when the `<…>` here holds types (`NSArray<NSString *>`), not protocol names.
+    func angleBracketsHoldTypes() -> Bool {
+        var i = 1
+        while peek(i).kind != .end && !peek(i).isPunct(">") && !peek(i).isPunct(">>") && !peek(i).isPunct(";") {
+            if peek(i).isPunct("*") || peek(i).isIdentifier("id") || peek(i).isIdentifier("__kindof") { return true }
+            i += 1
+        }
+        return false
+    }
+
+    /// Skips a balanced `<…>` group.
+    mutating func skipAngleBrackets() {
+        var depth = 0
+        repeat {
+            let t = advance()
+            if t.isPunct("<") { depth += 1 }
+            if t.isPunct(">") { depth -= 1 }
+            if t.isPunct(">>") { depth -= 2 }
+        } while depth > 0 && !atEnd
+    }
+
+    mutating func skipConstructParens() {
         var depth = 0
         repeat {
             let t = advance()

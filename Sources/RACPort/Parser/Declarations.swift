@@ -41,15 +41,30 @@ public struct MethodDecl: Sendable, Equatable {
     public var body: [Statement]?
     /// Where the method starts.
     public var position: SourcePosition
+    /// The method's original text, signature and body.
+    public var text: String
 
     /// Creates a method.
     public init(isClassMethod: Bool, returns: TypeName, parameters: [Parameter], body: [Statement]?,
-                position: SourcePosition) {
+                position: SourcePosition, text: String = "") {
+        self.text = text
         self.isClassMethod = isClassMethod
         self.returns = returns
         self.parameters = parameters
         self.body = body
         self.position = position
+    }
+
+    /// This method with the nullability of `other` (the same selector, declared elsewhere) filled in where this
+    /// one leaves it unsaid.
+    public func adoptingNullability(of other: MethodDecl) -> MethodDecl {
+        guard other.parameters.count == parameters.count else { return self }
+        var result = self
+        if result.returns.nullable == nil { result.returns.nullable = other.returns.nullable }
+        for i in result.parameters.indices where result.parameters[i].type.nullable == nil {
+            result.parameters[i].type.nullable = other.parameters[i].type.nullable
+        }
+        return result
     }
 
     /// The Objective-C selector, e.g. `initWithName:age:` or `start`.
@@ -91,10 +106,13 @@ public struct ClassDecl: Sendable, Equatable {
     public var members: [Member]
     /// Where the declaration starts.
     public var position: SourcePosition
+    /// The original text from `@interface`/`@implementation` through `@end`.
+    public var text: String
 
     /// Creates a class declaration.
     public init(isImplementation: Bool, name: String, superclass: String?, category: String?, protocols: [String],
-                members: [Member], position: SourcePosition) {
+                members: [Member], position: SourcePosition, text: String = "") {
+        self.text = text
         self.isImplementation = isImplementation
         self.name = name
         self.superclass = superclass
@@ -121,8 +139,12 @@ public enum TopLevel: Sendable, Equatable {
     case enumeration(EnumDecl)
     /// `@protocol Name <Base> … @end`.
     case protocolDecl(ProtocolDecl)
-    /// `typedef void (^Name)(id);`: a name for a block type.
+    /// `typedef void (^Name)(id);` or `@compatibility_alias Name Class;`: another name for a type.
     case blockAlias(name: String, type: TypeName)
+    /// `extern NSString *const Name;` or a function prototype: defined in another input, nothing to write.
+    case externDeclaration(name: String)
+    /// A C function with a body.
+    case function(FunctionDecl)
     /// A construct outside the subset.
     case unsupported(reason: String, text: String)
 }
@@ -178,5 +200,28 @@ public struct SourceFile: Sendable, Equatable {
     /// Creates a file.
     public init(items: [TopLevel]) {
         self.items = items
+    }
+}
+
+/// A C function definition (`static inline` helpers and the like).
+public struct FunctionDecl: Sendable, Equatable {
+    /// The function's name.
+    public var name: String
+    /// The return type.
+    public var returns: TypeName
+    /// The parameters in order (keywords empty).
+    public var parameters: [Parameter]
+    /// The body's statements.
+    public var body: [Statement]
+    /// The function's original text.
+    public var text: String
+
+    /// Creates a function.
+    public init(name: String, returns: TypeName, parameters: [Parameter], body: [Statement], text: String = "") {
+        self.text = text
+        self.name = name
+        self.returns = returns
+        self.parameters = parameters
+        self.body = body
     }
 }

@@ -12,6 +12,8 @@ extension Parser {
         let lhs = try parseTernary()
         if current.kind == .punct && Parser.assignmentOperators.contains(current.text) {
             let op = advance().text
+            try enter()
+            defer { depth -= 1 }
             let rhs = try parseExpression()
             return .binary(op, lhs, rhs)
         }
@@ -21,6 +23,8 @@ extension Parser {
     private mutating func parseTernary() throws(PortError) -> Expression {
         let condition = try parseBinary(minimum: 1)
         guard accept("?") else { return condition }
+        try enter()
+        defer { depth -= 1 }
         if accept(":") {
             return .ternary(condition, nil, try parseTernary())
         }
@@ -29,17 +33,59 @@ extension Parser {
         return .ternary(condition, whenTrue, try parseTernary())
     }
 
+    /// Operands past which a left-associative run becomes a flat `run` instead of nested `binary` nodes.
+    static let longRun = 64
+
     private mutating func parseBinary(minimum: Int) throws(PortError) -> Expression {
         var lhs = try parseUnary()
+        var links: [RunLink] = []
+        var runPrecedence = 0
         while current.kind == .punct, let precedence = Parser.binaryPrecedence[current.text], precedence >= minimum {
             let op = advance().text
             let rhs = try parseBinary(minimum: precedence + 1)
-            lhs = .binary(op, lhs, rhs)
+            if precedence != runPrecedence {
+                if !links.isEmpty { lhs = .run(lhs, links) }
+                links = []
+                runPrecedence = precedence
+            }
+            if links.isEmpty, case .binary = lhs, Parser.spineLength(lhs, precedence) >= Parser.longRun {
+                // The run is long: unfold the nested nodes built so far into a list and go on as a list.
+                (lhs, links) = Parser.unfold(lhs, precedence)
+            }
+            if links.isEmpty {
+                lhs = .binary(op, lhs, rhs)
+            } else {
+                links.append(RunLink(op: op, operand: rhs))
+            }
         }
-        return lhs
+        return links.isEmpty ? lhs : .run(lhs, links)
+    }
+
+    /// How many operators of `precedence` run down the left side of `e`.
+    private static func spineLength(_ e: Expression, _ precedence: Int) -> Int {
+        var count = 0
+        var node = e
+        while case .binary(let op, let l, _) = node, binaryPrecedence[op] == precedence {
+            count += 1
+            node = l
+        }
+        return count
+    }
+
+    /// The leftmost operand and the links of the nested nodes down the left side of `e`.
+    private static func unfold(_ e: Expression, _ precedence: Int) -> (Expression, [RunLink]) {
+        var reversed: [RunLink] = []
+        var node = e
+        while case .binary(let op, let l, let r) = node, binaryPrecedence[op] == precedence {
+            reversed.append(RunLink(op: op, operand: r))
+            node = l
+        }
+        return (node, reversed.reversed())
     }
 
     private mutating func parseUnary() throws(PortError) -> Expression {
+        try enter()
+        defer { depth -= 1 }
         if current.kind == .punct, ["!", "-", "+", "~", "&", "*", "++", "--"].contains(current.text) {
             let op = advance().text
             return .prefix(op, try parseUnary())
@@ -56,6 +102,15 @@ extension Parser {
         return try parsePostfix(try parsePrimary())
     }
 
+    /// True when `token` can start the operand of a cast `(Type)operand` (and not continue an expression).
+    static func startsOperand(_ token: Token) -> Bool {
+        switch token.kind {
+        case .identifier, .number, .objcString, .cString, .character, .atKeyword: return true
+        case .punct: return ["[", "(", "@", "^", "!", "~"].contains(token.text)
+        case .directive, .end: return false
+        }
+    }
+
     private mutating func parseCastIfAny() throws(PortError) -> Expression? {
         let save = index
         _ = advance()
@@ -66,6 +121,8 @@ extension Parser {
         }
         let looksLikeType = Parser.scalarTypes.contains(t.text) || Parser.typeQualifiers.contains(t.text)
             || (t.text.first?.isUppercase == true && (peek().isPunct("*") || peek().isPunct("<")))
+            || (t.text.first?.isUppercase == true && peek().isPunct(")") && Parser.startsOperand(peek(2)))
+            || (t.text.hasSuffix("_t") && peek().isPunct(")") && Parser.startsOperand(peek(2)))
         guard looksLikeType else {
             index = save
             return nil
@@ -151,6 +208,12 @@ extension Parser {
     }
 
     private mutating func parsePunctPrimary() throws(PortError) -> Expression {
+        if isPunct("("), peek().isPunct("{") {
+            _ = advance()
+            let body = try parseCompoundBody()
+            try expect(")", "to close the statement expression")
+            return .statementExpression(body)
+        }
         if accept("(") {
             let inner = try parseExpression()
             try expect(")", "to close the parenthesis")

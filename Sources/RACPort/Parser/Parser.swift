@@ -4,6 +4,8 @@ public struct Parser {
     var tokens: [Token]
     var index = 0
     let source: [UInt8]
+    /// How deep the recursive descent is now; see `maximumDepth`.
+    var depth = 0
 
     /// Creates a parser over the tokens of `source`.
     public init(tokens: [Token], source: [UInt8]) {
@@ -19,7 +21,7 @@ public struct Parser {
     /// Lexes and parses a whole file given as UTF-8 bytes.
     public static func parse(bytes: [UInt8]) throws(PortError) -> SourceFile {
         var lexer = Lexer(bytes: bytes)
-        let tokens = try lexer.tokenize()
+        let tokens = Preprocessor.process(try lexer.tokenize(), source: bytes)
         if tokens.count == 1 {
             throw PortError(.emptyFile, at: SourcePosition(line: 1, column: 1),
                             "expected Objective-C declarations, found an empty file")
@@ -70,21 +72,56 @@ public struct Parser {
         return PortError(.unexpected, at: current.position, "expected \(expected), found \(found)")
     }
 
-    /// The original text from token `from` up to (not including) token `to`.
+    /// The original text from token `from` up to (not including) token `to`, line breaks and indentation kept
+    /// (later lines lose the indentation they all share), so a flagged construct is shown whole, as written.
     func text(from: Int, to: Int) -> String {
         guard from < to else { return "" }
         let start = tokens[from].offset
         let end = tokens[to - 1].endOffset
-        let raw = String(decoding: source[start..<end], as: UTF8.self)
-        return raw.split(whereSeparator: { $0 == "\n" })
-            .map { $0.trimmingSpaces() }
-            .joined(separator: " ")
+        return Parser.dedented(String(decoding: source[start..<end], as: UTF8.self))
+    }
+
+    /// `text` with trailing spaces removed from every line and the indentation common to the lines after the
+    /// first removed (the first line starts at a token, so its own indentation is already gone).
+    static func dedented(_ text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            var l = Substring(line)
+            while let last = l.last, last == " " || last == "\t" || last == "\r" { l.removeLast() }
+            return l
+        }
+        guard lines.count > 1 else { return String(lines.first ?? "") }
+        let indents = lines.dropFirst().filter { !$0.isEmpty }.map { $0.prefix { $0 == " " || $0 == "\t" }.count }
+        let common = indents.min() ?? 0
+        for i in lines.indices.dropFirst() where !lines[i].isEmpty { lines[i] = lines[i].dropFirst(common) }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The deepest recursion the parser allows; deeper input is refused with a position instead of exhausting the
+    /// stack. A level is a statement inside another (an unbraced `if` body included), an operand inside another
+    /// (a bracket, a prefix operator, a cast, a block), the right side of an assignment or conditional, or a type
+    /// inside another (a block type's parameters). Brackets are also limited to `maximumNesting` before parsing.
+    static let maximumDepth = 256
+
+    /// Enters one level of recursion; pair with `depth -= 1` in a `defer`.
+    mutating func enter() throws(PortError) {
+        depth += 1
+        if depth > Parser.maximumDepth {
+            throw PortError(.tooDeep, at: current.position,
+                            "expected at most \(Parser.maximumDepth) levels of nested statements and expressions")
+        }
     }
 
     /// Skips to the end of a construct: a `;` at depth 0, or a balanced `{…}` group that closes it.
     mutating func skipConstruct() {
         var depth = 0
+        let start = index
         while !atEnd {
+            // A construct never runs into the next class or protocol, nor past the end of the current one.
+            if depth == 0 && index > start && current.kind == .atKeyword
+                && ["@interface", "@implementation", "@protocol", "@end"].contains(current.text)
+            {
+                return
+            }
             let t = advance()
             guard t.kind == .punct else { continue }
             switch t.text {

@@ -5,7 +5,7 @@ extension Parser {
         var statements: [Statement] = []
         while !isPunct("}") {
             if atEnd { throw unexpected("'}' to close the body") }
-            if let statement = try parseStatement() { statements.append(statement) }
+            if let statement = try parseStatementRecovering() { statements.append(statement) }
         }
         _ = advance()
         return statements
@@ -14,12 +14,14 @@ extension Parser {
     /// A body that may be a single statement or a braced list.
     private mutating func parseBranch() throws(PortError) -> [Statement] {
         if isPunct("{") { return try parseCompoundBody() }
-        if let statement = try parseStatement() { return [statement] }
+        if let statement = try parseStatementRecovering() { return [statement] }
         return []
     }
 
     /// Parses one statement; returns nil for an empty `;`.
     mutating func parseStatement() throws(PortError) -> Statement? {
+        try enter()
+        defer { depth -= 1 }
         let start = index
         let t = current
         if t.kind == .directive { return parseDirectiveStatement() }
@@ -44,8 +46,13 @@ extension Parser {
                 // ARC on Linux: the pool's body is an ordinary scope.
                 _ = advance()
                 return .compound(try parseCompoundBody())
+            case "@onExit":
+                _ = advance()
+                let body = try parseCompoundBody()
+                _ = accept(";")
+                return .deferred(body)
             case "@try", "@synchronized", "@autoreleasepool", "@throw":
-                skipUnsupportedStatement()
+                skipStatement()
                 return .unsupported(reason: "\(t.text) is not translated", text: text(from: start, to: index))
             default:
                 break
@@ -86,7 +93,7 @@ extension Parser {
                 try expect(";", "after 'continue'")
                 return .continueLoop
             case "goto", "struct", "union", "typedef", "asm", "__asm__":
-                skipUnsupportedStatement()
+                skipStatement()
                 let reason = t.text == "goto" ? "goto is not translated" : "C \(t.text) is out of scope"
                 return .unsupported(reason: reason, text: text(from: start, to: index))
             default:
@@ -95,15 +102,25 @@ extension Parser {
         }
         if looksLikeDeclaration() {
             if isCArrayDeclaration() {
-                skipUnsupportedStatement()
-                _ = accept(";")
+                skipStatement()
                 return .unsupported(reason: "C arrays are out of scope", text: text(from: start, to: index))
             }
             let declaration = try parseLocalDeclaration()
+            var declarations = [declaration]
+            if case .declaration(var type, _, _, let qualifiers) = declaration {
+                // `int a = 1, b = 2;` and `NSString *a, *b;`: each declarator has its own stars.
+                while accept(",") {
+                    type.pointers = 0
+                    while accept("*") { type.pointers += 1 }
+                    let name = try identifier("a variable name")
+                    let value = accept("=") ? try parseExpression() : nil
+                    declarations.append(.declaration(type: type, name: name, value: value, qualifiers: qualifiers))
+                }
+            }
             try expect(";", "after a declaration")
-            return declaration
+            return declarations.count == 1 ? declaration : .sequence(declarations)
         }
-        let expression = try parseExpression()
+        let expression = try parseCommaExpression()
         try expect(";", "after the expression")
         return .expression(expression)
     }
@@ -119,18 +136,13 @@ extension Parser {
         return peek(i).isPunct("[") && peek(i - 1).kind == .identifier
     }
 
-    private mutating func skipUnsupportedStatement() {
-        var depth = 0
-        while !atEnd {
-            let t = advance()
-            if t.isPunct("(") || t.isPunct("{") || t.isPunct("[") { depth += 1 }
-            if t.isPunct(")") || t.isPunct("]") { depth -= 1 }
-            if t.isPunct("}") {
-                depth -= 1
-                if depth == 0 && !isIdentifier("while") && !(current.kind == .atKeyword) { return }
-            }
-            if t.isPunct(";") && depth == 0 { return }
-        }
+    /// An expression that may use the comma operator (`[timer invalidate], timer = nil`).
+    mutating func parseCommaExpression() throws(PortError) -> Expression {
+        let first = try parseExpression()
+        guard isPunct(",") else { return first }
+        var list = [first]
+        while accept(",") { list.append(try parseExpression()) }
+        return .comma(list)
     }
 
     private mutating func parseDirectiveStatement() -> Statement {
@@ -151,8 +163,8 @@ extension Parser {
     /// `Type name = value` (without the `;`).
     mutating func parseLocalDeclaration() throws(PortError) -> Statement {
         var qualifiers: [String] = []
-        while current.kind == .identifier && ["__block", "__weak", "__strong", "static", "const", "__unsafe_unretained"]
-            .contains(current.text)
+        while current.kind == .identifier
+            && ["__block", "__weak", "__strong", "static", "const", "__unsafe_unretained", "extern"].contains(current.text)
         {
             qualifiers.append(advance().text)
         }
@@ -206,12 +218,12 @@ extension Parser {
         }
         var initial: Statement?
         if !isPunct(";") {
-            initial = looksLikeDeclaration() ? try parseLocalDeclaration() : .expression(try parseExpression())
+            initial = looksLikeDeclaration() ? try parseLocalDeclaration() : .expression(try parseCommaExpression())
         }
         try expect(";", "after the for-loop initializer")
         let condition = isPunct(";") ? nil : try parseExpression()
         try expect(";", "after the for-loop condition")
-        let step = isPunct(")") ? nil : try parseExpression()
+        let step = isPunct(")") ? nil : try parseCommaExpression()
         try expect(")", "to close the for header")
         return .forLoop(initial: initial, condition: condition, step: step, body: try parseBranch())
     }
@@ -240,7 +252,7 @@ extension Parser {
             var body: [Statement] = []
             while !isIdentifier("case") && !isIdentifier("default") && !isPunct("}") {
                 if atEnd { throw unexpected("'}' to close the switch") }
-                if let statement = try parseStatement() { body.append(statement) }
+                if let statement = try parseStatementRecovering() { body.append(statement) }
             }
             if case .breakLoop = body.last { body.removeLast() }
             if body.count == 1, case .compound(let inner) = body[0] {

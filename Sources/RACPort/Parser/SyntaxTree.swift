@@ -14,6 +14,13 @@ public struct TypeName: Sendable, Equatable {
         set { blockStorage = newValue.map { [$0] } ?? [] }
     }
     private var blockStorage: [BlockType] = []
+    /// Lightweight generic arguments (`NSString *` in `NSArray<NSString *> *`).
+    public var arguments: [TypeName] = []
+
+    /// True for types whose values may be nil: object pointers, `id`, `Class`, blocks.
+    public var isPointerLike: Bool {
+        pointers > 0 || block != nil || ["id", "Class", "instancetype", "dispatch_block_t"].contains(base)
+    }
 
     /// Creates a type name.
     public init(base: String, pointers: Int = 0, protocols: [String] = [], nullable: Bool? = nil, block: BlockType? = nil) {
@@ -119,8 +126,29 @@ public indirect enum Expression: Sendable, Equatable {
     case selector(String)
     /// `@keypath(a.b)` or `@keypath(Class.new, a)`.
     case keypath([String])
+    /// A GNU statement expression `({ …; value; })`: the statements run, the last one's value is the result.
+    case statementExpression([Statement])
+    /// The comma operator `a, b`: both evaluated in order, the value is the last one's.
+    case comma([Expression])
+    /// A long left-associative run of one precedence (`1 + 2 - 3 + …`, past `Parser.longRun` operands), kept as
+    /// a list so that no pass recurses once per operand: the first operand and each operator with its operand.
+    case run(Expression, [RunLink])
     /// A construct outside the subset, kept with its reason and original text.
     case unsupported(reason: String, text: String)
+}
+
+/// One operator and the operand after it, in a `run`.
+public struct RunLink: Sendable, Equatable {
+    /// The binary operator.
+    public var op: String
+    /// The operand on its right.
+    public var operand: Expression
+
+    /// Creates a link.
+    public init(op: String, operand: Expression) {
+        self.op = op
+        self.operand = operand
+    }
 }
 
 /// One `keyword:argument` pair of a message send.
@@ -183,6 +211,10 @@ public indirect enum Statement: Sendable, Equatable {
     case strongify([String])
     /// `#pragma mark Title`.
     case mark(String)
+    /// `@onExit { … };`: the body runs when the enclosing scope ends.
+    case deferred([Statement])
+    /// Several declarations in one (`int a = 1, b = 2;`), in order.
+    case sequence([Statement])
     /// A construct outside the subset, kept with its reason and original text.
     case unsupported(reason: String, text: String)
 }

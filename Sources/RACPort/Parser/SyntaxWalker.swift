@@ -30,7 +30,7 @@ enum SyntaxWalker {
             walk(v, visit)
             for arm in cases { walk(arm.body, visit) }
         case .returnValue(let v): if let v { walk(v, visit) }
-        case .compound(let b): walk(b, visit)
+        case .compound(let b), .deferred(let b), .sequence(let b): walk(b, visit)
         case .breakLoop, .continueLoop, .weakify, .strongify, .mark, .unsupported: break
         }
     }
@@ -55,8 +55,13 @@ enum SyntaxWalker {
             walk(c, visit)
             if let t { walk(t, visit) }
             walk(f, visit)
-        case .arrayLiteral(let items):
+        case .arrayLiteral(let items), .comma(let items):
             for item in items { walk(item, visit) }
+        case .statementExpression(let body):
+            walk(body, visit)
+        case .run(let first, let links):
+            walk(first, visit)
+            for link in links { walk(link.operand, visit) }
         case .dictionaryLiteral(let entries):
             for entry in entries {
                 walk(entry.key, visit)

@@ -2,7 +2,9 @@ extension Parser {
     static let typeQualifiers: Set<String> = [
         "const", "__weak", "__strong", "__block", "__unsafe_unretained", "__autoreleasing", "nullable", "nonnull",
         "_Nullable", "_Nonnull", "__nullable", "__nonnull", "static", "extern", "volatile", "inline", "__kindof",
-        "null_unspecified", "_Null_unspecified", "out", "in", "inout", "oneway", "bycopy", "byref",
+        "null_unspecified", "_Null_unspecified", "out", "in", "inout", "oneway", "bycopy", "byref", "null_resettable",
+        "__bridge", "__bridge_transfer", "__bridge_retained", "IBOutlet", "__nullable_result", "restrict",
+        "__restrict",
     ]
 
     static let scalarTypes: Set<String> = [
@@ -12,20 +14,46 @@ extension Parser {
         "RACStreamBindBlock",
     ]
 
+    /// A class-like name: `NSString`, or `_PrivateToken` (a leading underscore before a capital).
+    static func isTypeLikeName(_ name: String) -> Bool {
+        let letters = name.drop { $0 == "_" }
+        return letters.first?.isUppercase == true && (name.first != "_" || letters.contains { $0.isLowercase })
+    }
+
+    /// Words that start statements or operators, never a type.
+    static let statementKeywords: Set<String> = [
+        "return", "case", "goto", "else", "do", "sizeof", "typedef", "break", "continue", "default", "if", "while",
+        "for", "switch",
+    ]
+
     /// True when the tokens here start a declaration `Type name` rather than an expression.
     func looksLikeDeclaration() -> Bool {
         let t = current
         guard t.kind == .identifier else { return false }
+        let typeLike = Parser.isTypeLikeName(t.text)
         if Parser.typeQualifiers.contains(t.text) || t.text == "struct" || t.text == "union" || t.text == "enum" {
             return true
         }
         var i = 1
         if peek().isPunct("<") {
-            guard Parser.scalarTypes.contains(t.text) || t.text.first?.isUppercase == true else { return false }
+            guard Parser.scalarTypes.contains(t.text) || typeLike else { return false }
             var j = 2
-            while peek(j).kind == .identifier || peek(j).isPunct(",") { j += 1 }
-            guard peek(j).isPunct(">") else { return false }
-            i = j + 1
+            var angles = 1
+            while angles > 0 {
+                let token = peek(j)
+                if token.isPunct("<") {
+                    angles += 1
+                } else if token.isPunct(">") {
+                    angles -= 1
+                } else if token.isPunct(">>") {
+                    angles -= 2
+                } else if !(token.kind == .identifier || token.isPunct(",") || token.isPunct("*")) {
+                    return false
+                }
+                j += 1
+            }
+            guard angles == 0 else { return false }
+            i = j
         }
         var stars = 0
         while peek(i).isPunct("*") {
@@ -35,19 +63,28 @@ extension Parser {
         while peek(i).kind == .identifier && Parser.typeQualifiers.contains(peek(i).text) { i += 1 }
         let next = peek(i)
         if next.kind == .identifier {
-            if stars > 0 { return t.text.first?.isUppercase == true || Parser.scalarTypes.contains(t.text) }
-            return Parser.scalarTypes.contains(t.text) || t.text.first?.isUppercase == true
+            if stars > 0 { return typeLike || Parser.scalarTypes.contains(t.text) }
+            if Parser.scalarTypes.contains(t.text) || typeLike { return true }
+            // `dispatch_time_t when = …;`: two names in a row, then `=`, `;` or `,`, are a declaration in C.
+            let after = peek(i + 1)
+            return !Parser.statementKeywords.contains(t.text) && !Parser.statementKeywords.contains(next.text)
+                && (after.isPunct("=") || after.isPunct(";") || after.isPunct(","))
         }
-        // Block variable: `void (^name)(…)`.
-        if next.isPunct("(") && peek(i + 1).isPunct("^") { return true }
+        // Block variable: `void (^name)(…)` (not a macro given a block: `run_on_main(^{ … })`).
+        if next.isPunct("(") && peek(i + 1).isPunct("^") {
+            return peek(i + 2).kind == .identifier || peek(i + 2).isPunct(")")
+        }
         return false
     }
 
     /// Parses a type such as `NSString * _Nullable`, `id<RACSubscriber>` or `void (^)(id)`.
     mutating func parseType() throws(PortError) -> TypeName {
+        try enter()
+        defer { depth -= 1 }
         var nullable: Bool?
         skipQualifiers(&nullable)
         var base = try identifier("a type name")
+        if base == "IBAction" { base = "void" }
         if ["typeof", "__typeof", "__typeof__"].contains(base), isPunct("(") {
             // `typeof(self)`: the type of an expression; the translation infers it.
             var depth = 0
@@ -65,11 +102,20 @@ extension Parser {
             if (base == "struct" || base == "enum"), current.kind == .identifier { base += " " + advance().text }
         }
         var protocols: [String] = []
-        if accept("<") {
-            while !isPunct(">") && !atEnd {
+        var arguments: [TypeName] = []
+        if isPunct("<") && !["id", "Class"].contains(base) && angleBracketsHoldTypes() {
+            _ = advance()
+            while !isPunct(">") && !isPunct(">>") && !atEnd {
+                arguments.append(try parseType())
+                if !accept(",") { break }
+            }
+            closeAngleBracket()
+        } else if accept("<") {
+            while !isPunct(">") && !isPunct(">>") && !atEnd {
                 if current.kind == .identifier { protocols.append(advance().text) } else { _ = advance() }
             }
-            try expect(">", "to close the protocol list")
+            guard isPunct(">") || isPunct(">>") else { throw unexpected("'>' to close the protocol list") }
+            closeAngleBracket()
         }
         var pointers = 0
         while true {
@@ -82,12 +128,23 @@ extension Parser {
             }
         }
         var type = TypeName(base: base, pointers: pointers, protocols: protocols, nullable: nullable)
+        type.arguments = arguments
         if isPunct("(") && peek().isPunct("^") && (peek(2).isPunct(")") || peek(3).isPunct(")") && peek(2).kind == .identifier
             && Parser.typeQualifiers.contains(peek(2).text))
         {
             type = try parseBlockTypeSuffix(returns: type).type
         }
         return type
+    }
+
+    /// Consumes one `>`; a `>>` closing two generic lists is split, its second half left for the outer list.
+    mutating func closeAngleBracket() {
+        if isPunct(">>") {
+            tokens[index].text = ">"
+            tokens[index].offset += 1
+        } else {
+            _ = accept(">")
+        }
     }
 
     /// After the return type: `(^name)(params)`; returns the block type and the name, if one is written.

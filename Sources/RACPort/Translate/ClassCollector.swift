@@ -9,7 +9,10 @@ enum ClassCollector {
         for decl in decls {
             var info = classes[decl.name] ?? ClassInfo(name: decl.name)
             if let superclass = decl.superclass { info.superclass = superclass }
-            if decl.category == nil { info.protocols += decl.protocols.filter { !info.protocols.contains($0) } }
+            // A class extension (`@interface X () <Delegate>`) adds conformances to the class itself.
+            if decl.category == nil || decl.category == "" {
+                info.protocols += decl.protocols.filter { !info.protocols.contains($0) }
+            }
             for member in decl.members {
                 switch member {
                 case .property(let p):
@@ -29,7 +32,13 @@ enum ClassCollector {
                 case .ivar(let ivar):
                     if !info.ivars.contains(ivar) { info.ivars.append(ivar) }
                 case .method(let m):
-                    if info.methods[m.selector] == nil || m.body != nil { info.methods[m.selector] = m }
+                    if let existing = info.methods[m.selector] {
+                        // The header's signature decides nullability where the implementation leaves it unsaid.
+                        info.methods[m.selector] = m.body != nil ? m.adoptingNullability(of: existing)
+                            : existing.adoptingNullability(of: m)
+                    } else {
+                        info.methods[m.selector] = m
+                    }
                 default:
                     break
                 }

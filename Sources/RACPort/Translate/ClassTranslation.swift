@@ -62,7 +62,8 @@ struct ClassTranslator {
         let computed = computedProperties(implementation, info)
         for member in implementation.members {
             switch member {
-            case .method(let method):
+            case .method(var method):
+                if let known = info.methods[method.selector] { method = method.adoptingNullability(of: known) }
                 if let type = computed[method.selector] {
                     body += computedProperty(method, type: type, in: info)
                     body.append(.blank)
@@ -177,7 +178,7 @@ struct ClassTranslator {
         do {
             params = try parameters(method)
         } catch {
-            return [context.flag(error.reason, "\(method.isClassMethod ? "+" : "-") \(selector)")]
+            return [context.flag(error.reason, method.text.isEmpty ? "\(method.isClassMethod ? "+" : "-") \(selector)" : method.text)]
         }
         if selector == "dealloc" {
             header = "deinit {"
@@ -286,7 +287,7 @@ enum AssignmentScanner {
             visit(v, &names)
             cases.forEach { $0.body.forEach { visit($0, &names) } }
         case .returnValue(let v): if let v { visit(v, &names) }
-        case .compound(let b): b.forEach { visit($0, &names) }
+        case .compound(let b), .deferred(let b), .sequence(let b): b.forEach { visit($0, &names) }
         case .breakLoop, .continueLoop, .weakify, .strongify, .mark, .unsupported: break
         }
     }
@@ -324,7 +325,11 @@ enum AssignmentScanner {
             visit(c, &names)
             if let t { visit(t, &names) }
             visit(f, &names)
-        case .arrayLiteral(let items): items.forEach { visit($0, &names) }
+        case .arrayLiteral(let items), .comma(let items): items.forEach { visit($0, &names) }
+        case .statementExpression(let body): body.forEach { visit($0, &names) }
+        case .run(let first, let links):
+            visit(first, &names)
+            links.forEach { visit($0.operand, &names) }
         case .dictionaryLiteral(let entries): entries.forEach { visit($0.key, &names); visit($0.value, &names) }
         default: break
         }

@@ -79,8 +79,12 @@ final class TranslationContext {
         return nil
     }
 
+    /// A flag comment: `// rac-port: reason: text` for one line; for a longer original, the reason on its own
+    /// line and the original text below it, every line kept, so nothing of the input is lost.
     func flag(_ reason: String, _ text: String) -> SwiftNode {
         flags.append(reason)
-        return .line("// rac-port: \(reason): \(text)")
+        guard text.contains("\n") else { return .line("// rac-port: \(reason): \(text)") }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return .line("// rac-port: \(reason):\n" + lines.map { $0.isEmpty ? "//" : "//     " + $0 }.joined(separator: "\n"))
     }
 }

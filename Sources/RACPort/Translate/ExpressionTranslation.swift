@@ -66,9 +66,32 @@ struct ExpressionTranslator {
             return "\"\(name)\""
         case .keypath(let parts):
             return keypath(parts)
+        case .statementExpression(let statements):
+            return try statementExpression(statements)
+        case .comma:
+            throw Flagged(reason: "the comma operator is translated only as a statement")
+        case .run(let first, let links):
+            guard let head = links.first else { return try translate(first) }
+            var text = try binary(head.op, first, head.operand)
+            for link in links.dropFirst() { text += " \(link.op) " + (try runOperand(link)) }
+            return text
         case .unsupported(let reason, _):
             throw Flagged(reason: reason)
         }
+    }
+
+    /// `({ a; b; value; })` → a closure called at once, whose last statement's value is returned.
+    private func statementExpression(_ statements: [Statement]) throws(Flagged) -> String {
+        var body = statements
+        if case .expression(let last)? = body.last {
+            body[body.count - 1] = .returnValue(last)
+        }
+        let outer = context.returnType
+        context.returnType = nil
+        defer { context.returnType = outer }
+        let nodes = StatementTranslator(context: context).translateBody(body)
+        let text = SwiftPrinter().render(nodes)
+        return "{\n" + SwiftPrinter.indent(String(text.dropLast())) + "\n}()"
     }
 
     private func identifier(_ name: String) throws(Flagged) -> String {
@@ -166,17 +189,47 @@ struct ExpressionTranslator {
         }
         if op == "&&" || op == "||" {
             // `a && b && c` needs no parentheses; `a || b` inside `&&` (or the reverse) keeps them.
-            let left = try condition(lhs, nested: !isLogical(lhs, op))
-            let right = try condition(rhs, nested: !isLogical(rhs, op))
-            return "\(left) \(op) \(right)"
+            let operands = ExpressionTranslator.leftChain(op, lhs, rhs) { $0 == op }
+            let parts = try operands.map { e throws(Flagged) in try condition(e.operand, nested: !isLogical(e.operand, op)) }
+            return parts.joined(separator: " \(op) ")
         }
         if (op == "==" || op == "!="), case .identifier(let n) = rhs, n == "nil" || n == "NULL" {
             return "\(try translate(lhs)) \(op) nil"
         }
-        if ["<", ">", "<=", ">=", "==", "!="].contains(op) {
-            return "\(try scalar(lhs)) \(op) \(try scalar(rhs))"
+        if let precedence = ExpressionTranslator.arithmeticPrecedence[op] {
+            // A left-associative run of one precedence (`a + b - c`) is written without inner parentheses, and
+            // walked as a list: a 10,000-term sum costs linear time and no stack.
+            let operands = ExpressionTranslator.leftChain(op, lhs, rhs) { ExpressionTranslator.arithmeticPrecedence[$0] == precedence }
+            var text = try scalar(operands[0].operand)
+            for part in operands.dropFirst() { text += " \(part.op) " + (try scalar(part.operand)) }
+            return text
         }
         return "\(try scalar(lhs)) \(op) \(try scalar(rhs))"
+    }
+
+    /// An operand of a long run, written as the same operator would write it in a short one.
+    private func runOperand(_ link: RunLink) throws(Flagged) -> String {
+        if link.op == "&&" || link.op == "||" { return try condition(link.operand, nested: !isLogical(link.operand, link.op)) }
+        return try scalar(link.operand)
+    }
+
+    private static let arithmeticPrecedence: [String: Int] = [
+        "*": 10, "/": 10, "%": 10, "+": 9, "-": 9, "<<": 8, ">>": 8, "&": 5, "^": 4, "|": 3,
+    ]
+
+    /// The operands of `lhs op rhs` and of the binary expressions down its left side whose operators `joins`
+    /// accepts, leftmost first, each with the operator before it (empty for the first).
+    static func leftChain(_ op: String, _ lhs: Expression, _ rhs: Expression, joins: (String) -> Bool)
+        -> [(op: String, operand: Expression)]
+    {
+        var reversed: [(op: String, operand: Expression)] = [(op, rhs)]
+        var left = lhs
+        while case .binary(let inner, let l, let r) = left, joins(inner) {
+            reversed.append((inner, r))
+            left = l
+        }
+        reversed.append(("", left))
+        return reversed.reversed()
     }
 
     private func isLogical(_ e: Expression, _ op: String) -> Bool {
@@ -229,6 +282,11 @@ struct ExpressionTranslator {
 
     private func cast(_ type: TypeName, _ inner: Expression) throws(Flagged) -> String {
         let text = try translate(inner)
+        if type.pointers == 0, context.enumDefaults[type.base] != nil {
+            // `(Units)rawValue`: Swift builds the case from its raw value, and stops on a value with no case
+            // (Objective-C kept it).
+            return "\(type.base)(rawValue: \(text))!"
+        }
         if let swift = TypeMapping.swiftType(type, use: .local) {
             if swift.isScalar {
                 // `(long)count` where count is already an Int needs no conversion in Swift.
@@ -305,6 +363,9 @@ struct ExpressionTranslator {
         case .parenthesized(let inner):
             return staticType(inner)
         case .cast(let type, _):
+            if type.pointers == 0, context.enumDefaults[type.base] != nil {
+                return SwiftType(name: type.base, optionality: .none)
+            }
             guard var swift = TypeMapping.swiftType(type, use: .local), type.base != "id" else { return nil }
             if !swift.isScalar { swift.optionality = .optional }
             return swift

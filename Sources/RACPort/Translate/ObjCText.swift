@@ -1,4 +1,5 @@
-/// Re-renders Objective-C syntax on one line, for the original text of flag comments.
+/// Re-renders Objective-C syntax from the tree, for the original text of flag comments: statements and blocks are
+/// written whole (bodies on their own lines, four spaces a level), never abbreviated.
 enum ObjCText {
     static func statement(_ s: Statement) -> String {
         switch s {
@@ -6,27 +7,62 @@ enum ObjCText {
         case .declaration(let type, let name, let value, let qualifiers):
             let q = qualifiers.isEmpty ? "" : qualifiers.joined(separator: " ") + " "
             return q + typeName(type) + name + (value.map { " = " + expression($0) } ?? "") + ";"
-        case .ifElse(let c, _, _): return "if (\(expression(c))) { … }"
-        case .forLoop: return "for (…) { … }"
-        case .forIn(_, let name, let collection, _): return "for (\(name) in \(expression(collection))) { … }"
-        case .whileLoop(let c, _): return "while (\(expression(c))) { … }"
-        case .doWhile(_, let c): return "do { … } while (\(expression(c)));"
-        case .switchCase(let v, _): return "switch (\(expression(v))) { … }"
+        case .ifElse(let c, let body, let otherwise):
+            var text = "if (\(expression(c))) " + braced(body)
+            if let otherwise {
+                if otherwise.count == 1, case .ifElse = otherwise[0] {
+                    text += " else " + statement(otherwise[0])
+                } else {
+                    text += " else " + braced(otherwise)
+                }
+            }
+            return text
+        case .forLoop(let initial, let condition, let step, let body):
+            let first = initial.map { String(statement($0).dropLast()) } ?? ""
+            return "for (\(first); \(condition.map(expression) ?? ""); \(step.map(expression) ?? "")) " + braced(body)
+        case .forIn(let type, let name, let collection, let body):
+            return "for (\(type.map(typeName) ?? "")\(name) in \(expression(collection))) " + braced(body)
+        case .whileLoop(let c, let body): return "while (\(expression(c))) " + braced(body)
+        case .doWhile(let body, let c): return "do " + braced(body) + " while (\(expression(c)));"
+        case .switchCase(let v, let cases):
+            var lines: [String] = []
+            for arm in cases {
+                lines.append(arm.values.isEmpty ? "default:" : arm.values.map { "case \(expression($0)):" }.joined(separator: " "))
+                lines += arm.body.map { indented(statement($0)) }
+            }
+            return "switch (\(expression(v))) {\n" + lines.map(indented).joined(separator: "\n") + "\n}"
         case .returnValue(let v): return "return" + (v.map { " " + expression($0) } ?? "") + ";"
         case .breakLoop: return "break;"
         case .continueLoop: return "continue;"
-        case .compound: return "{ … }"
+        case .compound(let body): return braced(body)
         case .weakify(let n): return "@weakify(\(n.joined(separator: ", ")));"
         case .strongify(let n): return "@strongify(\(n.joined(separator: ", ")));"
         case .mark(let t): return "#pragma mark \(t)"
+        case .deferred(let body): return "@onExit " + braced(body) + ";"
+        case .sequence(let parts): return parts.map(statement).joined(separator: "\n")
         case .unsupported(_, let text): return text
         }
     }
 
+    /// `{ … }` with each statement on its own line, indented.
+    static func braced(_ body: [Statement]) -> String {
+        if body.isEmpty { return "{}" }
+        return "{\n" + body.map { indented(statement($0)) }.joined(separator: "\n") + "\n}"
+    }
+
+    private static func indented(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+    }
+
     static func typeName(_ t: TypeName) -> String {
-        if t.block != nil { return "block " }
+        if let block = t.block {
+            let parameters = block.parameters.map { typeName($0).trimmingSpaces() }.joined(separator: ", ")
+            return typeName(block.returns) + "(^)(" + parameters + ") "
+        }
         let protocols = t.protocols.isEmpty ? "" : "<\(t.protocols.joined(separator: ", "))>"
-        return t.base + protocols + " " + String(repeating: "*", count: t.pointers)
+        let arguments = t.arguments.isEmpty ? ""
+            : "<" + t.arguments.map { typeName($0).trimmingSpaces() }.joined(separator: ", ") + ">"
+        return t.base + protocols + arguments + " " + String(repeating: "*", count: t.pointers)
     }
 
     static func expression(_ e: Expression) -> String {
@@ -62,9 +98,16 @@ enum ObjCText {
         case .ternary(let c, let t, let f): return expression(c) + " ? " + (t.map(expression) ?? "") + " : " + expression(f)
         case .cast(let t, let inner): return "(" + typeName(t).trimmingSpaces() + ")" + expression(inner)
         case .parenthesized(let inner): return "(" + expression(inner) + ")"
-        case .block: return "^{ … }"
+        case .block(let b):
+            let returns = b.returns.map { typeName($0).trimmingSpaces() + " " } ?? ""
+            let parameters = b.parameters.isEmpty ? ""
+                : "(" + b.parameters.map { typeName($0.type) + $0.name }.joined(separator: ", ") + ") "
+            return "^" + returns + parameters + braced(b.body)
         case .selector(let s): return "@selector(\(s))"
         case .keypath(let parts): return "@keypath(\(parts.joined(separator: ".")))"
+        case .statementExpression(let body): return "(" + braced(body) + ")"
+        case .comma(let parts): return parts.map(expression).joined(separator: ", ")
+        case .run(let first, let links): return expression(first) + links.map { " \($0.op) " + expression($0.operand) }.joined()
         case .unsupported(_, let text): return text
         }
     }

@@ -80,12 +80,23 @@ struct StatementTranslator {
             return guards.map { .line($0) }
         case .mark(let title):
             return [.blank, .line("// MARK: \(title)"), .blank]
+        case .deferred(let body):
+            return [.group(open: "defer {", body: translateBody(body), close: "}")]
+        case .sequence(let statements):
+            // Each part is counted as a statement of its own.
+            context.translatedStatements -= 1
+            return statements.flatMap(translate)
         case .unsupported(let reason, _):
             throw Flagged(reason: reason)
         }
     }
 
     private func expressionStatement(_ e: Expression) throws(Flagged) -> String {
+        if case .comma(let parts) = e {
+            // The comma operator as a statement: each part on its own line, in order.
+            return try parts.map { p throws(Flagged) in try expressionStatement(p) }.filter { !$0.isEmpty }
+                .joined(separator: "\n")
+        }
         // `self = [super init];` in an initializer is the call to super.init.
         if context.inInitializer, case .binary("=", .identifier("self"), let rhs) = e {
             if case .message(.identifier("super"), _) = rhs {
@@ -228,10 +239,14 @@ struct StatementTranslator {
         context.pushScope()
         defer { context.popScope() }
         var nodes: [SwiftNode] = []
-        if let initial { nodes += try translateOrFlag(initial) }
+        if case .expression(let e)? = initial {
+            nodes.append(.line(try expressionStatement(e)))
+        } else if let initial {
+            nodes += try translateOrFlag(initial)
+        }
         let test = try condition.map { c throws(Flagged) in try expressions.condition(c) } ?? "true"
         var loopBody = translateBody(body)
-        if let step { loopBody.append(.line(try expressions.translate(step))) }
+        if let step { loopBody.append(.line(try expressionStatement(step))) }
         nodes.append(.group(open: "while \(test) {", body: loopBody, close: "}"))
         return [.group(open: "do {", body: nodes, close: "}")]
     }

@@ -33,10 +33,13 @@ public struct PortResult: Sendable {
     public var translatedStatements: Int
     /// The reason of every flagged construct, in output order.
     public var flagged: [String]
+    /// Inputs that could not be read or lexed, and duplicate classes: each is reported, the rest still translated.
+    public var failures: [PortFailure] = []
 
     /// `N statements translated, M constructs flagged` plus the reasons grouped by kind.
     public var summary: String {
         var text = "rac-port: \(translatedStatements) statements translated, \(flagged.count) constructs flagged"
+        if !failures.isEmpty { text += ", \(failures.count) inputs failed" }
         var counts: [String: Int] = [:]
         for reason in flagged { counts[reason, default: 0] += 1 }
         for (reason, count) in counts.sorted(by: { $0.key < $1.key }) {
@@ -59,9 +62,18 @@ public struct PortFailure: Error, Sendable, CustomStringConvertible {
 
 /// The translator's entry points: Objective-C files in, Swift files out.
 public enum RACPortTranslator {
-    /// Parses and translates a set of files (headers and implementations together).
+    /// Parses and translates a set of files (headers and implementations together), throwing the first failure.
     public static func translate(_ inputs: [PortInput]) throws(PortFailure) -> PortResult {
+        let result = translateBatch(inputs)
+        if let failure = result.failures.first { throw failure }
+        return result
+    }
+
+    /// Parses and translates a set of files; a file that cannot be read or lexed, or a class implemented twice, is
+    /// reported in `failures` and the other files are translated all the same.
+    public static func translateBatch(_ inputs: [PortInput]) -> PortResult {
         var files: [(name: String, file: SourceFile)] = []
+        var failures: [PortFailure] = []
         for input in inputs {
             if input.name.hasSuffix(".mm") {
                 // Objective-C++ is out of scope: the file is flagged as a whole rather than half parsed.
@@ -71,11 +83,39 @@ public enum RACPortTranslator {
             }
             do {
                 files.append((input.name, try Parser.parse(bytes: input.bytes)))
+            } catch where error.kind == .emptyFile && inputs.count > 1 {
+                // In a batch (a project folder), an empty header is ordinary: it has nothing to translate.
+                continue
             } catch {
-                throw PortFailure(file: input.name, error: error)
+                failures.append(PortFailure(file: input.name, error: error))
             }
         }
-        return translate(parsed: files.map(\.file))
+        failures += removeDuplicateImplementations(&files)
+        var result = translate(parsed: files.map(\.file))
+        result.failures = failures
+        return result
+    }
+
+    /// Reports a class (or category) implemented in two inputs, naming both places, and keeps only the first.
+    private static func removeDuplicateImplementations(_ files: inout [(name: String, file: SourceFile)]) -> [PortFailure] {
+        var seen: [String: String] = [:]
+        var failures: [PortFailure] = []
+        for f in files.indices {
+            let fileName = files[f].name
+            files[f].file.items.removeAll { item in
+                guard case .classDecl(let decl) = item, decl.isImplementation else { return false }
+                let key = decl.category.map { "\(decl.name) (\($0))" } ?? decl.name
+                let place = "\(fileName):\(decl.position)"
+                if let first = seen[key] {
+                    failures.append(PortFailure(file: fileName, error: PortError(
+                        .duplicate, at: decl.position, "expected one @implementation \(key), found a second (the first is at \(first)); this one is not translated")))
+                    return true
+                }
+                seen[key] = place
+                return false
+            }
+        }
+        return failures
     }
 
     /// Translates one Objective-C text and returns the Swift text of every output, concatenated.
@@ -94,6 +134,16 @@ public enum RACPortTranslator {
         }
         var outputs: [PortOutput] = []
         var pending: [SwiftNode] = []
+        let items = files.flatMap(\.items)
+        var definedNames: Set<String> = []
+        for item in items {
+            switch item {
+            case .global(_, let name, _), .constant(let name, _): definedNames.insert(name)
+            case .function(let decl): definedNames.insert(decl.name)
+            default: break
+            }
+        }
+        pending += declaredOnly(items, context: context)
         var needsObservation = false
         for file in files {
             for item in file.items {
@@ -124,6 +174,12 @@ public enum RACPortTranslator {
                                                 ObjCText.typeName(type) + name + ";"))
                 case .protocolDecl(let decl):
                     pending += ProtocolTranslator(context: context).translate(decl) + [.blank]
+                case .externDeclaration(let name):
+                    if !definedNames.contains(name) {
+                        pending.append(context.flag("declared extern but defined in none of the inputs", name))
+                    }
+                case .function(let decl):
+                    pending += FunctionTranslator(context: context).translate(decl) + [.blank]
                 case .blockAlias(let name, let type):
                     let closure = TypeMapping.swiftType(type, use: .parameter)?.spelled ?? "() -> Void"
                     pending += [.line("typealias \(name) = \(closure)"), .blank]
@@ -143,6 +199,26 @@ public enum RACPortTranslator {
             }
         }
         return PortResult(outputs: outputs, translatedStatements: context.translatedStatements, flagged: context.flags)
+    }
+
+    /// Flags for each `@interface` (or category interface) with no `@implementation` among the inputs: nothing is
+    /// written for it, and the flag says so instead of the declaration vanishing.
+    private static func declaredOnly(_ items: [TopLevel], context: TranslationContext) -> [SwiftNode] {
+        var implemented: Set<String> = []
+        for case .classDecl(let decl) in items where decl.isImplementation {
+            implemented.insert(decl.name)
+            if let category = decl.category { implemented.insert("\(decl.name)(\(category))") }
+        }
+        var nodes: [SwiftNode] = []
+        for case .classDecl(let decl) in items where !decl.isImplementation {
+            let isNamedCategory = decl.category.map { !$0.isEmpty } ?? false
+            let key = isNamedCategory ? "\(decl.name)(\(decl.category ?? ""))" : decl.name
+            guard !implemented.contains(key) else { continue }
+            let firstLine = decl.text.split(separator: "\n").first.map(String.init) ?? "@interface \(decl.name)"
+            nodes.append(context.flag("@interface with no @implementation among the inputs: nothing is written for it",
+                                      firstLine))
+        }
+        return nodes
     }
 
     private static func render(_ nodes: [SwiftNode], observation: Bool) -> String {

@@ -1,0 +1,37 @@
+/// Translates a C function (`static inline` helpers and the like) to a Swift function at file level.
+struct FunctionTranslator {
+    let context: TranslationContext
+
+    func translate(_ function: FunctionDecl) -> [SwiftNode] {
+        context.pushScope()
+        defer {
+            context.popScope()
+            context.returnType = nil
+        }
+        context.assigned = AssignmentScanner.assignedNames(function.body)
+        var parameters: [String] = []
+        for parameter in function.parameters {
+            guard !TypeMapping.isUIType(parameter.type), let type = TypeMapping.swiftType(parameter.type, use: .parameter)
+            else {
+                let reason = TypeMapping.isUIType(parameter.type) ? ExpressionTranslator.uiNote
+                    : "parameter type \(ObjCText.typeName(parameter.type).trimmingSpaces()) is out of scope"
+                return [context.flag(reason, function.text)]
+            }
+            context.declare(parameter.name, type)
+            let escaping = parameter.type.block != nil ? "@escaping " : ""
+            parameters.append("_ \(SwiftKeywords.escaped(parameter.name)): \(escaping)\(type.spelled)")
+        }
+        var header = "func \(SwiftKeywords.escaped(function.name))(\(parameters.joined(separator: ", ")))"
+        guard !TypeMapping.isUIType(function.returns), let returns = TypeMapping.swiftType(function.returns, use: .returnValue)
+        else {
+            let reason = TypeMapping.isUIType(function.returns) ? ExpressionTranslator.uiNote
+                : "return type \(ObjCText.typeName(function.returns).trimmingSpaces()) is out of scope"
+            return [context.flag(reason, function.text)]
+        }
+        if returns.name != "Void" { header += " -> \(returns.spelled)" }
+        context.returnType = returns
+        context.translatedStatements += 1
+        let body = StatementTranslator(context: context).translateBody(function.body)
+        return [.group(open: header + " {", body: body, close: "}")]
+    }
+}
