@@ -81,6 +81,13 @@ public struct Parser {
         return Parser.dedented(String(decoding: source[start..<end], as: UTF8.self))
     }
 
+    /// The original text from token `from` up to (not including) token `to`, exactly as written (dedented only
+    /// when it is shown in a flag).
+    func rawText(from: Int, to: Int) -> String {
+        guard from < to else { return "" }
+        return String(decoding: source[tokens[from].offset..<tokens[to - 1].endOffset], as: UTF8.self)
+    }
+
     /// `text` with trailing spaces removed from every line and the indentation common to the lines after the
     /// first removed (the first line starts at a token, so its own indentation is already gone).
     static func dedented(_ text: String) -> String {

@@ -18,16 +18,24 @@ public struct SwiftPrinter {
         var out = ""
         out.reserveCapacity(nodes.count * 40)
         append(nodes, level: 0, to: &out)
-        if out.contains(ArgumentText.brokenMarker) { out.removeAll { $0 == "\u{2}" } }
+        if out.utf8.contains(2) { out.removeAll { $0 == "\u{2}" } }
         return out
     }
 
     /// Indents every line of `text` by `level` steps (used for closure bodies inside expressions).
     public static func indent(_ text: String, level: Int = 1) -> String {
-        let pad = String(repeating: " ", count: 4 * level)
-        return text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.isEmpty ? "" : pad + $0 }
-            .joined(separator: "\n")
+        // One pass over the bytes: a pad before every non-empty line.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 16 * level)
+        var atLineStart = true
+        for byte in text.utf8 {
+            if atLineStart && byte != 10 {
+                bytes.append(contentsOf: repeatElement(32, count: 4 * level))
+            }
+            bytes.append(byte)
+            atLineStart = byte == 10
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private func append(_ nodes: [SwiftNode], level: Int, to out: inout String) {

@@ -84,7 +84,7 @@ final class TranslationContext {
     func flag(_ reason: String, _ text: String) -> SwiftNode {
         flags.append(reason)
         guard text.contains("\n") else { return .line("// rac-port: \(reason): \(text)") }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = Parser.dedented(text).split(separator: "\n", omittingEmptySubsequences: false)
         return .line("// rac-port: \(reason):\n" + lines.map { $0.isEmpty ? "//" : "//     " + $0 }.joined(separator: "\n"))
     }
 }

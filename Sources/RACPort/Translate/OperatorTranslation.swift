@@ -1,0 +1,62 @@
+/// Binary operators: assignments, logical and arithmetic runs (walked as lists), comparisons.
+extension ExpressionTranslator {
+    func binary(_ op: String, _ lhs: Expression, _ rhs: Expression) throws(Flagged) -> String {
+        if op == "=" {
+            if case .call(.identifier(let macro), let args) = lhs, macro == "RAC" || macro == "RACChannelTo" {
+                return try RACMacroTranslator(translator: self).assignment(macro, args, rhs)
+            }
+            if case .identifier("self") = lhs { throw Flagged(reason: "assigning self outside an initializer") }
+            return "\(try translate(lhs)) = \(coerced(try translate(rhs), to: staticType(lhs)))"
+        }
+        if op == "&&" || op == "||" {
+            // `a && b && c` needs no parentheses; `a || b` inside `&&` (or the reverse) keeps them.
+            let operands = ExpressionTranslator.leftChain(op, lhs, rhs) { $0 == op }
+            let parts = try operands.map { e throws(Flagged) in try condition(e.operand, nested: !isLogical(e.operand, op)) }
+            return parts.joined(separator: " \(op) ")
+        }
+        if (op == "==" || op == "!="), case .identifier(let n) = rhs, n == "nil" || n == "NULL" {
+            return "\(try translate(lhs)) \(op) nil"
+        }
+        if let precedence = ExpressionTranslator.arithmeticPrecedence[op] {
+            // A left-associative run of one precedence (`a + b - c`) is written without inner parentheses, and
+            // walked as a list: a 10,000-term sum costs linear time and no stack.
+            let operands = ExpressionTranslator.leftChain(op, lhs, rhs) { ExpressionTranslator.arithmeticPrecedence[$0] == precedence }
+            var text = try scalar(operands[0].operand)
+            for part in operands.dropFirst() { text += " \(part.op) " + (try scalar(part.operand)) }
+            return text
+        }
+        return "\(try scalar(lhs)) \(op) \(try scalar(rhs))"
+    }
+
+    /// An operand of a long run, written as the same operator would write it in a short one.
+    func runOperand(_ link: RunLink) throws(Flagged) -> String {
+        if link.op == "&&" || link.op == "||" { return try condition(link.operand, nested: !isLogical(link.operand, link.op)) }
+        return try scalar(link.operand)
+    }
+
+    private static let arithmeticPrecedence: [String: Int] = [
+        "*": 10, "/": 10, "%": 10, "+": 9, "-": 9, "<<": 8, ">>": 8, "&": 5, "^": 4, "|": 3,
+    ]
+
+    /// The operands of `lhs op rhs` and of the binary expressions down its left side whose operators `joins`
+    /// accepts, leftmost first, each with the operator before it (empty for the first).
+    static func leftChain(_ op: String, _ lhs: Expression, _ rhs: Expression, joins: (String) -> Bool)
+        -> [(op: String, operand: Expression)]
+    {
+        var reversed: [(op: String, operand: Expression)] = [(op, rhs)]
+        var left = lhs
+        while case .binary(let inner, let l, let r) = left, joins(inner) {
+            reversed.append((inner, r))
+            left = l
+        }
+        reversed.append(("", left))
+        return reversed.reversed()
+    }
+
+    func isLogical(_ e: Expression, _ op: String) -> Bool {
+        var e = e
+        while case .parenthesized(let inner) = e { e = inner }
+        if case .binary(op, _, _) = e { return true }
+        return false
+    }
+}
