@@ -14,11 +14,11 @@ public enum RACCommandError: Int, Sendable {
 }
 
 /// Runs a signal-returning block on demand, tracking executions, errors and whether it may run.
-open class RACCommand: @unchecked Sendable { // mutable `concurrent` guarded by its lock; signals are thread-safe
+open class RACCommand: @unchecked Sendable { // mutable `admission` guarded by its lock; signals are thread-safe
     private let signalBlock: (Any?) -> RACSignal
     private let addedExecutionSignals = RACSubject()
     private let allowsConcurrentExecutionSubject = RACSubject()
-    private let concurrent = Locked(false)
+    private let admission = Locked(CommandAdmission())
     private let immediateEnabled: RACSignal
 
     /// Each execution's signal (errors stripped), on the main thread.
@@ -32,9 +32,9 @@ open class RACCommand: @unchecked Sendable { // mutable `concurrent` guarded by 
 
     /// Whether executions may overlap; false by default.
     public var allowsConcurrentExecution: Bool {
-        get { concurrent.withLock { $0 } }
+        get { admission.withLock { $0.allowsConcurrentExecution } }
         set {
-            concurrent.withLock { $0 = newValue }
+            admission.withLock { $0.allowsConcurrentExecution = newValue }
             allowsConcurrentExecutionSubject.sendNext(newValue)
         }
     }
@@ -87,16 +87,42 @@ open class RACCommand: @unchecked Sendable { // mutable `concurrent` guarded by 
     }
 
     private func startExecution(_ input: Any?) -> RACSignal {
-        guard let isEnabled = immediateEnabled.first() as? Bool, isEnabled else {
+        // `immediateEnabled` counts an execution only once it is added below, after the block ran, so racing callers
+        // can all pass it; `admit()` checks for a running execution and reserves the slot in one critical section,
+        // so exactly one of them gets through. The block itself runs after, outside the lock.
+        guard let isEnabled = immediateEnabled.first() as? Bool, isEnabled, admission.withLock({ $0.admit() }) else {
             return RACSignal.error(NSError(domain: RACCommandErrorDomain, code: RACCommandErrorNotEnabled, userInfo: [
                 NSLocalizedDescriptionKey: "The command is disabled and cannot be executed",
                 RACUnderlyingCommandErrorKey: self,
             ]))
         }
         let signal = signalBlock(input)
-        let connection = signal.subscribeOn(RACScheduler.mainThreadScheduler()).multicast(RACReplaySubject())
+        // The slot is freed as the execution ends, before the replay subject (and so `executing`) sees the end.
+        let connection = signal.finally { [admission] in admission.withLock { $0.release() } }
+            .subscribeOn(RACScheduler.mainThreadScheduler())
+            .multicast(RACReplaySubject())
         addedExecutionSignals.sendNext(connection.signal)
         connection.connect()
         return connection.signal
+    }
+}
+
+/// Which executions a command admits: the executions running and whether they may overlap, decided together.
+struct CommandAdmission {
+    /// Whether a new execution may start while others run.
+    var allowsConcurrentExecution = false
+    /// Executions admitted that have not ended yet.
+    private(set) var running = 0
+
+    /// Reserves a slot for a new execution; false, reserving nothing, while one runs and overlap is not allowed.
+    mutating func admit() -> Bool {
+        if running > 0 && !allowsConcurrentExecution { return false }
+        running += 1
+        return true
+    }
+
+    /// Frees the slot of an execution that ended.
+    mutating func release() {
+        running -= 1
     }
 }
