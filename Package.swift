@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "Bridge", targets: ["Bridge"]),
         .executable(name: "rac-examples", targets: ["Examples"]),
         .executable(name: "rac-port", targets: ["RACPortTool"]),
+        // The translator behind rac-port, for tools that drive it in process (rac-bench's scaling check).
+        .library(name: "RACPort", targets: ["RACPort"]),
     ],
     targets: [
         .target(name: "Reactive"),

@@ -19,6 +19,7 @@ let package = Package(
                 .product(name: "Reactive", package: "ReactiveLegacy"),
                 .product(name: "RACLegacy", package: "ReactiveLegacy"),
                 .product(name: "Bridge", package: "ReactiveLegacy"),
+                .product(name: "RACPort", package: "ReactiveLegacy"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 "HeapStats",
             ]

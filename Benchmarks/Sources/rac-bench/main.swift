@@ -45,10 +45,30 @@ if options.json {
     if !budgetLines.isEmpty { emit("\n" + budgetLines.map(\.line).joined(separator: "\n")) }
 }
 
+// rac-port's scaling (lines/s at 1×, 10×, 100× the corpus), with every full or quick run that filters nothing.
+var portFailures: [String] = []
+if options.filter.isEmpty && options.libraries.isEmpty {
+    do {
+        let points = try PortScaling.measure(rounds: options.quick ? 1 : 5)
+        if !options.json {
+            emit("\nrac-port scaling (in process, best of \(options.quick ? 1 : 5)):")
+            for point in points {
+                emit(String(format: "  %4d× corpus: %7d lines, %9.0f lines/s", point.copies, point.lines, point.linesPerSecond))
+            }
+        }
+        if let first = points.first, let last = points.last, last.linesPerSecond < first.linesPerSecond / 3 {
+            portFailures.append(String(format: "rac-port at 100× runs at %.0f lines/s, under a third of 1×'s %.0f",
+                                       last.linesPerSecond, first.linesPerSecond))
+        }
+    } catch {
+        portFailures.append("rac-port scaling: cannot read the corpus (\(error))")
+    }
+}
+
 // A budget overrun fails the run like a checksum mismatch. S12's figures do not depend on timing; S13's is a ratio
 // of medians, so it fails full runs only: a quick run times a single short run per row.
 let overruns = budgetLines.filter { !$0.holds && (!options.quick || $0.row.scenario != "S13") }
-let failures = runner.failures + overruns.map(\.line)
+let failures = runner.failures + overruns.map(\.line) + portFailures
 if failures.isEmpty {
     complain("rac-bench: every checksum check passed (\(rows.filter { $0.checksum != nil }.count) rows)")
 } else {
