@@ -14,27 +14,51 @@ struct CorpusDriftTests {
         "SearchViewModel", "ScoreListener", "Uploader", "CountdownTimer", "ProfileEditor",
     ]
 
+    /// Classes ported together, as a project folder is: the files of each group are given in one run (one
+    /// observes another's properties), and each @implementation has its committed Swift file.
+    static let groups: [[String]: [String]] = [
+        ["ReadingList", "PanelController"]: ["ReadingList", "TextLabel", "PanelController"],
+    ]
+
     @Test("the committed Swift is exactly what rac-port makes of the Objective-C, with nothing flagged",
           arguments: classes)
     func noDrift(name: String) throws {
-        let objc = corpusDirectory.appendingPathComponent("ObjC")
-        let inputs = try ["h", "m"].map { ext in
-            let url = objc.appendingPathComponent("\(name).\(ext)")
-            return PortInput(name: url.lastPathComponent, bytes: [UInt8](try Data(contentsOf: url)))
-        }
-        let result = try RACPortTranslator.translate(inputs)
+        let result = try RACPortTranslator.translate(try Self.inputs([name]))
         #expect(result.flagged.isEmpty)
         #expect(result.outputs.map(\.name) == [name])
-        let committed = try String(
-            contentsOf: corpusDirectory.appendingPathComponent("Generated/\(name).swift"), encoding: .utf8)
-        #expect(result.outputs.first?.swift == committed)
+        #expect(result.outputs.first?.swift == (try Self.committed(name)))
+    }
+
+    @Test("a group ported together gives exactly the committed Swift of each class, with nothing flagged",
+          arguments: Array(groups.keys))
+    func groupNoDrift(names: [String]) throws {
+        let result = try RACPortTranslator.translate(try Self.inputs(names))
+        #expect(result.flagged.isEmpty)
+        #expect(result.outputs.map(\.name) == Self.groups[names])
+        for output in result.outputs {
+            #expect(output.swift == (try Self.committed(output.name)), "drift in \(output.name)")
+        }
+    }
+
+    private static func inputs(_ names: [String]) throws -> [PortInput] {
+        let objc = corpusDirectory.appendingPathComponent("ObjC")
+        return try names.flatMap { name in
+            try ["h", "m"].map { ext in
+                let url = objc.appendingPathComponent("\(name).\(ext)")
+                return PortInput(name: url.lastPathComponent, bytes: [UInt8](try Data(contentsOf: url)))
+            }
+        }
+    }
+
+    private static func committed(_ name: String) throws -> String {
+        try String(contentsOf: corpusDirectory.appendingPathComponent("Generated/\(name).swift"), encoding: .utf8)
     }
 
     @Test("every ObjC file of the corpus is listed")
     func listComplete() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: corpusDirectory.appendingPathComponent("ObjC").path)
         let names = Set(files.map { ($0 as NSString).deletingPathExtension })
-        #expect(names == Set(Self.classes))
+        #expect(names == Set(Self.classes + Self.groups.keys.flatMap { $0 }))
     }
 }
 
@@ -51,7 +75,7 @@ struct CorpusLayoutTests {
     }
 
     @Test("swift-format (4-space indentation, 100 columns) leaves the generated Swift unchanged",
-          .enabled(if: swiftFormat != nil), arguments: CorpusDriftTests.classes)
+          .enabled(if: swiftFormat != nil), arguments: CorpusDriftTests.classes + CorpusDriftTests.groups.values.flatMap { $0 })
     func formatted(name: String) throws {
         let config = FileManager.default.temporaryDirectory.appendingPathComponent("rac-port-format-\(name).json")
         try Data(#"{ "version": 1, "indentation": { "spaces": 4 }, "lineLength": 100 }"#.utf8).write(to: config)

@@ -24,9 +24,11 @@ enum ClassCollector {
                         if readonly { existing.isReadonly = true }
                         info.properties[p.name] = existing
                     } else {
+                        var type = TypeMapping.swiftType(p.type, use: .storedProperty)
+                        // A weak property is declared optional (`weak var x: T?`): reads of it are optional too.
+                        if p.attributes.contains("weak"), type != nil { type?.optionality = .optional }
                         info.properties[p.name] = ClassInfo.Property(
-                            decl: p, swiftName: getter ?? p.name,
-                            type: TypeMapping.swiftType(p.type, use: .storedProperty), isReadonly: readonly)
+                            decl: p, swiftName: getter ?? p.name, type: type, isReadonly: readonly)
                         info.propertyOrder.append(p.name)
                     }
                 case .ivar(let ivar):

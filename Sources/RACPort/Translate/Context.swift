@@ -46,6 +46,8 @@ final class TranslationContext {
     var enumDefaults: [String: String] = [:]
     var translatedStatements = 0
     var flags: [String] = []
+    /// What the summary reports beside the flags: things read but not written, which need no edit.
+    var notes: [String] = []
 
     init(classes: [String: ClassInfo]) {
         self.classes = classes
@@ -77,6 +79,12 @@ final class TranslationContext {
             cls = info.superclass.flatMap { classes[$0] }
         }
         return nil
+    }
+
+    /// A note comment: `// rac-port: note: text`; counted apart from flags (it does not make the exit status 1).
+    func note(_ text: String) -> SwiftNode {
+        notes.append(text)
+        return .line("// rac-port: note: \(text)")
     }
 
     /// A flag comment: `// rac-port: reason: text` for one line; for a longer original, the reason on its own

@@ -327,6 +327,9 @@ struct ExpressionTranslator {
         case .member(_, let name):
             return ExpressionTranslator.knownResultTypes[name]
         case .subscripted(let base, _):
+            if let type = staticType(base), let element = TypeMapping.arrayElement(type.name), element != "Any" {
+                return SwiftType(name: element, optionality: .none)
+            }
             if let type = staticType(base), type.name.hasPrefix("[") { return SwiftType(name: "Any", optionality: .optional) }
             return nil
         default:

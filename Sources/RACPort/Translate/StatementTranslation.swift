@@ -43,7 +43,11 @@ struct StatementTranslator {
             context.pushScope()
             defer { context.popScope() }
             var pattern = name
-            if let type, let swift = TypeMapping.swiftType(type, use: .local), type.base != "id",
+            let element = expressions.staticType(collection).flatMap { TypeMapping.arrayElement($0.name) }
+            if let type, let swift = TypeMapping.swiftType(type, use: .local), swift.name == element {
+                // The collection's elements already have the loop variable's type.
+                context.declare(name, SwiftType(name: swift.name, optionality: .none))
+            } else if let type, let swift = TypeMapping.swiftType(type, use: .local), type.base != "id",
                 !swift.name.hasPrefix("any ")
             {
                 // Elements of an Objective-C collection are never nil; the loop visits those of the declared type.

@@ -35,10 +35,13 @@ public struct PortResult: Sendable {
     public var flagged: [String]
     /// Inputs that could not be read or lexed, and duplicate classes: each is reported, the rest still translated.
     public var failures: [PortFailure] = []
+    /// Things read but not written (an `@interface` with no `@implementation` among the inputs): no edit needed.
+    public var notes: [String] = []
 
     /// `N statements translated, M constructs flagged` plus the reasons grouped by kind.
     public var summary: String {
         var text = "rac-port: \(translatedStatements) statements translated, \(flagged.count) constructs flagged"
+        if !notes.isEmpty { text += ", \(notes.count) interfaces read for their declarations only" }
         if !failures.isEmpty { text += ", \(failures.count) inputs failed" }
         var counts: [String: Int] = [:]
         for reason in flagged { counts[reason, default: 0] += 1 }
@@ -198,7 +201,9 @@ public enum RACPortTranslator {
                 outputs[outputs.count - 1].swift += "\n" + SwiftPrinter().render(pending)
             }
         }
-        return PortResult(outputs: outputs, translatedStatements: context.translatedStatements, flagged: context.flags)
+        var result = PortResult(outputs: outputs, translatedStatements: context.translatedStatements, flagged: context.flags)
+        result.notes = context.notes
+        return result
     }
 
     /// Flags for each `@interface` (or category interface) with no `@implementation` among the inputs: nothing is
@@ -215,8 +220,7 @@ public enum RACPortTranslator {
             let key = isNamedCategory ? "\(decl.name)(\(decl.category ?? ""))" : decl.name
             guard !implemented.contains(key) else { continue }
             let firstLine = decl.text.split(separator: "\n").first.map(String.init) ?? "@interface \(decl.name)"
-            nodes.append(context.flag("@interface with no @implementation among the inputs: nothing is written for it",
-                                      firstLine))
+            nodes.append(context.note("\(firstLine) was read for its declarations; no @implementation among the inputs"))
         }
         return nodes
     }

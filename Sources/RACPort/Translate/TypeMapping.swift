@@ -110,8 +110,35 @@ enum TypeMapping {
             }
             return nil
         }
+        if let typed = genericCollection(type) { return objectType(typed, type, use) }
         if let mapped = objectNames[type.base] { return objectType(mapped, type, use) }
         return objectType(type.base, type, use)
+    }
+
+    /// `NSArray<NSString *> *` → `[String]`, `NSDictionary<NSString *, NSNumber *> *` → `[String: NSNumber]`,
+    /// `NSSet<NSString *> *` → `Set<String>`: lightweight generics give the element types Swift imports.
+    private static func genericCollection(_ type: TypeName) -> String? {
+        let elements = type.arguments.compactMap { swiftType($0, use: .local)?.name }
+        guard elements.count == type.arguments.count, !elements.isEmpty else { return nil }
+        switch (type.base, elements.count) {
+        case ("NSArray", 1), ("NSMutableArray", 1), ("NSOrderedSet", 1):
+            return "[\(elements[0])]"
+        case ("NSDictionary", 2), ("NSMutableDictionary", 2):
+            return hashable.contains(elements[0]) ? "[\(elements[0]): \(elements[1])]" : nil
+        case ("NSSet", 1), ("NSMutableSet", 1):
+            return hashable.contains(elements[0]) ? "Set<\(elements[0])>" : nil
+        default:
+            return nil
+        }
+    }
+
+    /// Element types that may key a dictionary or fill a set in Swift.
+    private static let hashable: Set<String> = ["String", "NSNumber", "Int", "URL", "Date", "UUID", "AnyHashable"]
+
+    /// The element type of a Swift array type name (`[String]` → `String`), if it is one.
+    static func arrayElement(_ name: String) -> String? {
+        guard name.hasPrefix("["), name.hasSuffix("]"), !name.contains(":") else { return nil }
+        return String(name.dropFirst().dropLast())
     }
 
     /// Collections read nil as empty (as nil messaging did), so they are never optional in Swift.

@@ -1,0 +1,6 @@
+import Foundation
+import RACLegacy
+
+final class TextLabel {
+    var text: String? = nil
+}
