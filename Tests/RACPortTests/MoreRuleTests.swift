@@ -121,9 +121,12 @@ struct DispatchRuleTests {
             == "DispatchQueue.global().async(execute: block)")
     }
 
-    @Test("other GCD calls are flagged")
+    @Test("dispatch_sync, dispatch_after and dispatch_time become DispatchQueue and DispatchTime; other GCD calls are flagged")
     func otherDispatch() throws {
-        #expect(try port(statements: "dispatch_sync(q, block);") == "// rac-port: C function dispatch_sync is out of scope: dispatch_sync(q, block);")
+        #expect(try port(statements: "dispatch_sync(q, block);") == "q.sync(execute: block)")
+        #expect(try port(statements: "dispatch_after(dispatch_time(DISPATCH_TIME_NOW, 2 * NSEC_PER_SEC), dispatch_get_main_queue(), ^{ [self run]; });")
+            == "DispatchQueue.main.asyncAfter(deadline: DispatchTime.now() + .nanoseconds(Int(2 * 1_000_000_000))) { self.run() }")
+        #expect(try port(statements: "dispatch_group_enter(group);") == "// rac-port: C function dispatch_group_enter is out of scope: dispatch_group_enter(group);")
     }
 }
 

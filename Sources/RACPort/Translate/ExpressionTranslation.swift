@@ -106,6 +106,8 @@ struct ExpressionTranslator {
         if TypeMapping.isUIType(name) { throw Flagged(reason: ExpressionTranslator.uiNote) }
         if context.isLocal(name) { return SwiftKeywords.escaped(name) }
         if let enumCase = context.enumCases[name] { return enumCase }
+        if let constant = FoundationAPI.constants[name] { return constant }
+        if context.classes[name] == nil, let renamed = FoundationAPI.classNames[name] { return renamed }
         if !context.isLocal(name), name.hasPrefix("_"), let property = context.property(String(name.dropFirst())) {
             return "self." + property.swiftName
         }
@@ -189,6 +191,10 @@ struct ExpressionTranslator {
     /// An operand text where a nil-messaged scalar reads as 0, as Objective-C does.
     func scalar(_ e: Expression) throws(Flagged) -> String {
         let text = try translate(e)
+        // A numeric C function (`MAX(a, b)`) already reads its nil-messaged operands as 0.
+        if case .call(.identifier(let name), _) = e, FoundationAPI.numericFunctions.contains(name), !context.isLocal(name) {
+            return text
+        }
         if text.contains("?.") && !text.hasSuffix("?? 0") && !text.hasSuffix("?? false") {
             if case .binary = e { return "(\(text))" }
             return "(\(text) ?? 0)"
@@ -262,6 +268,11 @@ struct ExpressionTranslator {
             if name == "NSLog" {
                 return "print(\(try FormatTranslator(translator: self).interpolate(arguments)))"
             }
+            if !context.isLocal(name), let function = FoundationAPI.functions[name], function.arguments == arguments.count {
+                let numeric = FoundationAPI.numericFunctions.contains(name)
+                let texts = try arguments.map { a throws(Flagged) in numeric ? try argument(a) : try translate(a) }
+                return ExpressionTranslator.fill(function.template, texts)
+            }
             if TypeMapping.isUIType(name) { throw Flagged(reason: ExpressionTranslator.uiNote) }
             if let dispatch = try DispatchTranslator(translator: self).call(name, arguments) { return dispatch }
             if name.hasPrefix("CG") || name.hasPrefix("dispatch_") || name.hasPrefix("objc_") {
@@ -273,7 +284,30 @@ struct ExpressionTranslator {
         return "\(try translate(callee))\(optional)(\(args.joined(separator: ", ")))"
     }
 
+    /// A numeric argument: nil-messaged operands read as 0, and no parentheses around an operator expression.
+    func argument(_ e: Expression) throws(Flagged) -> String {
+        let text = try scalar(e)
+        if case .binary = e, text.hasPrefix("("), text.hasSuffix(")") { return String(text.dropFirst().dropLast()) }
+        return text
+    }
+
+    /// `template` with `$0`, `$1`… replaced by the argument texts.
+    static func fill(_ template: String, _ arguments: [String]) -> String {
+        var text = ""
+        var characters = template[...]
+        while let c = characters.popFirst() {
+            if c == "$", let digit = characters.first?.wholeNumberValue, digit < arguments.count {
+                characters.removeFirst()
+                text += arguments[digit]
+            } else {
+                text.append(c)
+            }
+        }
+        return text
+    }
+
     private func member(_ base: Expression, _ name: String) throws(Flagged) -> String {
+        if name == "class" { return try MessageTranslator(translator: self).classOf(base) }
         if case .identifier("self") = base, let property = context.property(name) {
             return "self." + property.swiftName
         }
@@ -297,6 +331,8 @@ struct ExpressionTranslator {
             if let ivar = context.current?.ivars.first(where: { $0.name == name }) {
                 return TypeMapping.swiftType(ivar.type, use: .storedProperty)
             }
+            // A bare property name (`@synthesize name;` style) reads `self.name`.
+            if context.current != nil, let p = context.property(name) { return p.type }
             return nil
         case .member(.identifier("self"), let name):
             return context.property(name)?.type

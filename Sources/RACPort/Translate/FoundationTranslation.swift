@@ -17,7 +17,7 @@ struct FoundationTranslator {
         case "NSMutableString", "NSString": return "String"
         case "NSDate": return "Date"
         case "NSObject": return "NSObject"
-        default: return TypeMapping.objectNames[cls] ?? cls
+        default: return TypeMapping.objectNames[cls] ?? FoundationAPI.classNames[cls] ?? cls
         }
     }
 
@@ -65,6 +65,19 @@ struct FoundationTranslator {
         return cls == "NSNumber" || FoundationTranslator.handledClassMessages.contains(key) ? key : nil
     }
 
+    /// True when the receiver is an object of a class from the inputs that declares `selector` itself.
+    private func isAppMethod(_ receiver: Expression, _ selector: String) -> Bool {
+        let context = translator.context
+        var name: String?
+        if case .identifier("self") = receiver { name = context.current?.name }
+        if name == nil, let type = translator.staticType(receiver) { name = type.name }
+        while let cls = name, let info = context.classes[cls] {
+            if info.methods[selector] != nil { return true }
+            name = info.superclass
+        }
+        return false
+    }
+
     private func isClassReceiver(_ receiver: Expression) -> Bool {
         guard case .identifier(let cls) = receiver, !translator.context.isLocal(cls) else { return false }
         return cls == "NSNumber" || FoundationTranslator.handledClassMessages.contains { $0.hasPrefix(cls + " ") }
@@ -74,10 +87,25 @@ struct FoundationTranslator {
     func send(_ receiver: Expression, _ pieces: [SelectorPiece]) throws(Flagged) -> String? {
         let selector = pieces.count == 1 && pieces[0].argument == nil
             ? pieces[0].keyword : pieces.filter { !$0.keyword.isEmpty }.map { $0.keyword + ":" }.joined()
+        if case .identifier(let cls) = receiver, !translator.context.isLocal(cls),
+            let property = FoundationAPI.classProperties["\(cls) \(selector)"]
+        {
+            return property
+        }
         if case .identifier(let cls) = receiver, !isClassReceiver(receiver) || classSpelling(cls, selector) == nil,
             let factory = try factoryInitializer(cls, pieces)
         {
             return factory
+        }
+        if let template = FoundationAPI.instanceMembers[selector], !isAppMethod(receiver, selector) {
+            if case .identifier(let cls) = receiver, cls.first?.isUppercase == true, !translator.context.isLocal(cls) {
+                return nil
+            }
+            let messages = MessageTranslator(translator: translator)
+            var head = try messages.receiverText(receiver)
+            if let type = translator.staticType(receiver), type.isOptional { head += "?" }
+            let args = try pieces.compactMap(\.argument).map { a throws(Flagged) in try translator.translate(a) }
+            return head + ExpressionTranslator.fill(template, args)
         }
         guard FoundationTranslator.handledSelectors.contains(selector) || isClassReceiver(receiver) else { return nil }
         // String methods taking a String need a value where Objective-C passed a possibly nil NSString.

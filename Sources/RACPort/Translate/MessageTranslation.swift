@@ -58,6 +58,16 @@ struct MessageTranslator {
             let call = try construct(who, pieces)
             return who + ".init" + call.dropFirst(who.count)
         }
+        if base == "class", pieces.count == 1, pieces[0].argument == nil { return try classOf(receiver) }
+        if base == "isKindOfClass" || base == "isMemberOfClass", pieces.count == 1, let argument = pieces[0].argument {
+            let cls = try classOf(argument)
+            let object = try receiverText(receiver)
+            guard cls.hasSuffix(".self"), !cls.hasPrefix("type(of:") else {
+                throw Flagged(reason: "\(base): needs a class named in the code")
+            }
+            let name = String(cls.dropLast(5))
+            return base == "isKindOfClass" ? "(\(object) is \(name))" : "(type(of: \(object)) == \(cls))"
+        }
         if let foundation = try FoundationTranslator(translator: translator).send(receiver, pieces) {
             return foundation
         }
@@ -77,6 +87,22 @@ struct MessageTranslator {
         var head = try receiverText(receiver)
         if let type = translator.staticType(receiver), type.isOptional { head += "?" }
         return chained(head, try callSuffix(pieces))
+    }
+
+    /// `[X class]` → `X.self`; `[self class]` / `[object class]` → `type(of: …)`.
+    func classOf(_ receiver: Expression) throws(Flagged) -> String {
+        if case .message(let inner, let pieces) = receiver, pieces.count == 1, pieces[0].keyword == "class",
+            pieces[0].argument == nil
+        {
+            return try classOf(inner)
+        }
+        if case .identifier(let name) = receiver, name != "self", name != "super", !context.isLocal(name),
+            name.first?.isUppercase == true
+        {
+            if TypeMapping.isUIType(name) { throw Flagged(reason: ExpressionTranslator.uiNote) }
+            return (context.classes[name] == nil ? FoundationAPI.classNames[name] ?? name : name) + ".self"
+        }
+        return "type(of: \(try translator.translate(receiver)))"
     }
 
     /// The receiver text, with class names kept as they are.

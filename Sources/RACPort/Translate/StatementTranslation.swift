@@ -181,6 +181,12 @@ struct StatementTranslator {
         }
         context.declare(name, declared)
         rhs = rhs.map { expressions.coerced($0, to: declared) }
+        if let r = rhs, TypeMapping.isCollection(declared.name), declared.optionality == .none, r.contains("?."),
+            !r.contains(" ?? ")
+        {
+            // A collection read through a nil-messaged receiver is empty, as in Objective-C.
+            rhs = "\(r) ?? \(declared.defaultValue ?? "[]")"
+        }
         guard let rhs else {
             if declared.isScalar { return "\(keyword) \(spelled) = \(TypeMapping.scalarDefault(declared.name))" }
             return "\(keyword) \(spelled): \(declared.spelled)"

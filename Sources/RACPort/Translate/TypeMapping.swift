@@ -95,6 +95,11 @@ enum TypeMapping {
             return SwiftType(name: "String", optionality: .none, defaultValue: "\"\"")
         case "Class":
             return SwiftType(name: "AnyClass", optionality: .optional, defaultValue: "nil")
+        case "dispatch_time_t" where type.pointers == 0:
+            return SwiftType(name: "DispatchTime", optionality: .none, defaultValue: "DispatchTime.now()")
+        case "dispatch_queue_t" where type.pointers == 0:
+            return SwiftType(name: "DispatchQueue", optionality: use == .storedProperty ? .implicitlyUnwrapped : .none,
+                             defaultValue: use == .storedProperty ? "nil" : nil)
         case "dispatch_block_t":
             return SwiftType(name: "() -> Void", optionality: use == .storedProperty ? .optional : .none,
                              defaultValue: "nil")
@@ -111,7 +116,7 @@ enum TypeMapping {
             return nil
         }
         if let typed = genericCollection(type) { return objectType(typed, type, use) }
-        if let mapped = objectNames[type.base] { return objectType(mapped, type, use) }
+        if let mapped = objectNames[type.base] ?? FoundationAPI.classNames[type.base] { return objectType(mapped, type, use) }
         return objectType(type.base, type, use)
     }
 

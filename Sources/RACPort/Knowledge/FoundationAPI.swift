@@ -1,0 +1,92 @@
+/// Foundation as Swift imports it (SE-0005 and the Foundation overlay's renames), written as data: the translation
+/// passes look names up here instead of keeping lists of their own. `$0`, `$1`… stand for the arguments in order.
+enum FoundationAPI {
+    /// Foundation classes whose Swift name drops the prefix or becomes a value type.
+    static let classNames: [String: String] = [
+        "NSBundle": "Bundle", "NSFileManager": "FileManager", "NSThread": "Thread",
+        "NSJSONSerialization": "JSONSerialization", "NSDateFormatter": "DateFormatter",
+        "NSNumberFormatter": "NumberFormatter", "NSCalendar": "Calendar", "NSLocale": "Locale", "NSTimeZone": "TimeZone",
+        "NSProcessInfo": "ProcessInfo", "NSOperationQueue": "OperationQueue", "NSURLSession": "URLSession",
+        "NSURLRequest": "URLRequest", "NSMutableURLRequest": "URLRequest", "NSValueTransformer": "ValueTransformer",
+        "NSCharacterSet": "CharacterSet", "NSIndexPath": "IndexPath", "NSNotificationCenter": "NotificationCenter",
+        "NSUserDefaults": "UserDefaults", "NSRunLoop": "RunLoop", "NSTimer": "Timer", "NSDate": "Date", "NSURL": "URL",
+        "NSUUID": "UUID", "NSData": "Data", "NSMutableData": "Data", "NSIndexSet": "IndexSet",
+        "NSDateComponents": "DateComponents", "NSURLComponents": "URLComponents", "NSOperation": "Operation",
+        "NSBlockOperation": "BlockOperation", "NSHTTPURLResponse": "HTTPURLResponse", "NSURLResponse": "URLResponse",
+        "NSNotification": "Notification", "NSKeyedArchiver": "NSKeyedArchiver", "NSString": "String",
+        "NSMutableString": "String",
+    ]
+
+    /// Class members read as properties in Swift: `Class selector` → Swift expression.
+    static let classProperties: [String: String] = [
+        "NSBundle mainBundle": "Bundle.main", "NSFileManager defaultManager": "FileManager.default",
+        "NSCalendar currentCalendar": "Calendar.current", "NSLocale currentLocale": "Locale.current",
+        "NSTimeZone localTimeZone": "TimeZone.current", "NSTimeZone systemTimeZone": "TimeZone.current",
+        "NSProcessInfo processInfo": "ProcessInfo.processInfo", "NSOperationQueue mainQueue": "OperationQueue.main",
+        "NSOperationQueue currentQueue": "OperationQueue.current", "NSRunLoop mainRunLoop": "RunLoop.main",
+        "NSRunLoop currentRunLoop": "RunLoop.current", "NSURLSession sharedSession": "URLSession.shared",
+        "NSThread currentThread": "Thread.current", "NSThread mainThread": "Thread.main",
+        "NSThread isMainThread": "Thread.isMainThread", "NSNotificationCenter defaultCenter": "NotificationCenter.default",
+        "NSUserDefaults standardUserDefaults": "UserDefaults.standard", "NSDate date": "Date()",
+        "NSCharacterSet whitespaceCharacterSet": "CharacterSet.whitespaces",
+        "NSCharacterSet whitespaceAndNewlineCharacterSet": "CharacterSet.whitespacesAndNewlines",
+        "NSCharacterSet newlineCharacterSet": "CharacterSet.newlines",
+        "NSCharacterSet decimalDigitCharacterSet": "CharacterSet.decimalDigits",
+        "NSJSONSerialization class": "JSONSerialization.self",
+    ]
+
+    /// Instance messages with a Swift spelling of their own: selector → member template after the receiver.
+    static let instanceMembers: [String: String] = [
+        "capitalizedString": ".capitalized",
+        "stringByTrimmingCharactersInSet:": ".trimmingCharacters(in: $0)",
+        "componentsSeparatedByString:": ".components(separatedBy: $0)",
+        "stringByReplacingOccurrencesOfString:withString:": ".replacingOccurrences(of: $0, with: $1)",
+        "stringByAppendingPathComponent:": ".appendingPathComponent($0)",
+        "integerForKey:": ".integer(forKey: $0)", "boolForKey:": ".bool(forKey: $0)",
+        "doubleForKey:": ".double(forKey: $0)", "floatForKey:": ".float(forKey: $0)",
+        "stringForKey:": ".string(forKey: $0)", "arrayForKey:": ".array(forKey: $0)",
+        "dictionaryForKey:": ".dictionary(forKey: $0)", "dataForKey:": ".data(forKey: $0)",
+        "setInteger:forKey:": ".set($0, forKey: $1)", "setBool:forKey:": ".set($0, forKey: $1)",
+        "setDouble:forKey:": ".set($0, forKey: $1)", "setFloat:forKey:": ".set($0, forKey: $1)",
+        "setValue:forKey:": ".setValue($0, forKey: $1)", "registerDefaults:": ".register(defaults: $0)",
+        "removeObjectForKey:": ".removeObject(forKey: $0)", "synchronize": ".synchronize()",
+        "postNotificationName:object:": ".post(name: NSNotification.Name($0), object: $1)",
+        "postNotificationName:object:userInfo:": ".post(name: NSNotification.Name($0), object: $1, userInfo: $2)",
+        "insertObject:atIndex:": ".insert($0, at: $1)", "removeObjectAtIndex:": ".remove(at: $0)",
+        "removeFirstObject": ".removeFirst()",
+        "addEntriesFromDictionary:": ".merge($0) { _, new in new }",
+        "stringFromDate:": ".string(from: $0)", "dateFromString:": ".date(from: $0)",
+        "stringFromNumber:": ".string(from: $0)", "numberFromString:": ".number(from: $0)",
+        "timeIntervalSinceDate:": ".timeIntervalSince($0)", "timeIntervalSinceNow": ".timeIntervalSinceNow",
+        "timeIntervalSince1970": ".timeIntervalSince1970", "dateByAddingTimeInterval:": ".addingTimeInterval($0)",
+        "compare:": ".compare($0)", "absoluteString": ".absoluteString", "lastPathComponent": ".lastPathComponent",
+        "pathExtension": ".pathExtension", "URLByAppendingPathComponent:": ".appendingPathComponent($0)",
+        "dataUsingEncoding:": ".data(using: $0)", "invalidate": ".invalidate()",
+        "resume": ".resume()", "cancel": ".cancel()",
+        "dataTaskWithURL:completionHandler:": ".dataTask(with: $0, completionHandler: $1)",
+        "dataTaskWithRequest:completionHandler:": ".dataTask(with: $0, completionHandler: $1)",
+    ]
+
+    /// Constants spelled differently in Swift.
+    static let constants: [String: String] = [
+        "NSUTF8StringEncoding": "String.Encoding.utf8", "NSNotFound": "NSNotFound",
+        "NSOrderedAscending": "ComparisonResult.orderedAscending",
+        "NSOrderedDescending": "ComparisonResult.orderedDescending", "NSOrderedSame": "ComparisonResult.orderedSame",
+        "DISPATCH_TIME_NOW": "DispatchTime.now()", "NSEC_PER_SEC": "1_000_000_000", "NSEC_PER_MSEC": "1_000_000",
+        "M_PI": "Double.pi", "CGFLOAT_MAX": "CGFloat.greatestFiniteMagnitude", "NSIntegerMax": "Int.max",
+        "NSIntegerMin": "Int.min", "NSUIntegerMax": "Int.max", "INT_MAX": "Int(Int32.max)", "DBL_MAX": "Double.greatestFiniteMagnitude",
+    ]
+
+    /// C functions and macros whose arguments are numbers: nil-messaged operands read as 0, as in C.
+    static let numericFunctions: Set<String> = ["MIN", "MAX", "ABS", "fabs", "floor", "ceil", "round", "sqrt", "pow"]
+
+    /// C functions and macros with a Swift spelling: name → (argument count, template).
+    static let functions: [String: (arguments: Int, template: String)] = [
+        "MIN": (2, "min($0, $1)"), "MAX": (2, "max($0, $1)"), "ABS": (1, "abs($0)"), "fabs": (1, "abs($0)"),
+        "floor": (1, "floor($0)"), "ceil": (1, "ceil($0)"), "round": (1, "($0).rounded()"), "sqrt": (1, "sqrt($0)"),
+        "pow": (2, "pow($0, $1)"), "NSStringFromClass": (1, "String(describing: $0)"),
+        "NSStringFromSelector": (1, "$0"), "NSSelectorFromString": (1, "$0"),
+        "NSLocalizedString": (2, "NSLocalizedString($0, comment: $1)"),
+        "arc4random_uniform": (1, "Int.random(in: 0..<Int($0))"),
+    ]
+}

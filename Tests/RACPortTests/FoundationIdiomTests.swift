@@ -1,0 +1,95 @@
+import RACPort
+import Testing
+
+/// Foundation spelled as Swift imports it, from the knowledge table (issue #30).
+@Suite("idioms: Foundation as Swift spells it")
+struct FoundationIdiomTests {
+    @Test("Foundation classes take their Swift names, in types and as receivers; class factories become properties")
+    func classNames() throws {
+        let out = try port(statements: """
+            NSBundle *bundle = [NSBundle mainBundle];
+            NSFileManager *files = [NSFileManager defaultManager];
+            NSCalendar *calendar = [NSCalendar currentCalendar];
+            NSDateFormatter *formatter = [[NSDateFormatter alloc] init];
+            """)
+        #expect(out == """
+            let bundle: Bundle = Bundle.main
+            let files: FileManager = FileManager.default
+            let calendar: Calendar = Calendar.current
+            let formatter: DateFormatter = DateFormatter()
+            """)
+    }
+
+    @Test("user defaults, strings and notifications use their Swift members")
+    func instanceMembers() throws {
+        let out = try port(statements: """
+            NSInteger units = [[NSUserDefaults standardUserDefaults] integerForKey:@"units"];
+            [[NSUserDefaults standardUserDefaults] setInteger:3 forKey:@"units"];
+            [[NSUserDefaults standardUserDefaults] registerDefaults:@{@"units": @1}];
+            NSString *cap = [@"abc" capitalizedString];
+            NSString *trimmed = [@" a " stringByTrimmingCharactersInSet:[NSCharacterSet whitespaceCharacterSet]];
+            [[NSNotificationCenter defaultCenter] postNotificationName:@"Changed" object:self];
+            """)
+        #expect(out == """
+            let units: Int = UserDefaults.standard.integer(forKey: "units")
+            UserDefaults.standard.set(3, forKey: "units")
+            UserDefaults.standard.register(defaults: ["units": 1])
+            let cap: String? = "abc".capitalized
+            let trimmed: String? = " a ".trimmingCharacters(in: CharacterSet.whitespaces)
+            NotificationCenter.default.post(name: NSNotification.Name("Changed"), object: self)
+            """)
+    }
+
+    @Test("NSLocalizedString gets its comment: label; MIN, MAX and ABS become min, max and abs, nil reading as 0")
+    func functions() throws {
+        let out = try port(statements: """
+            NSString *title = NSLocalizedString(@"Title", @"the title");
+            NSInteger limit = MIN(10, MAX(2, self.name.length));
+            NSInteger distance = ABS(a - b);
+            """, declarations: "@property (nonatomic, copy) NSString *name;")
+        #expect(out == """
+            let title: String? = NSLocalizedString("Title", comment: "the title")
+            let limit: Int = min(10, max(2, (self.name?.count ?? 0)))
+            let distance: Int = abs(a - b)
+            """)
+    }
+
+    @Test("[X class] is X.self, [self class] is type(of: self); isKindOfClass: is `is`, isMemberOfClass: compares types")
+    func classObjects() throws {
+        let out = try port(statements: """
+            Class cls = [self class];
+            NSString *name = NSStringFromClass([T class]);
+            BOOL isT = [self isKindOfClass:[T class]];
+            BOOL exactly = [self isMemberOfClass:[T class]];
+            """)
+        #expect(out == """
+            let cls: AnyClass? = type(of: self)
+            let name: String? = String(describing: T.self)
+            let isT: Bool = (self is T)
+            let exactly: Bool = (type(of: self) == T.self)
+            """)
+    }
+
+    @Test("a collection read through a nil-messaged receiver is empty, as in Objective-C")
+    func collectionThroughNil() throws {
+        let out = try port(statements: "NSArray *parts = [self.name componentsSeparatedByString:@\",\"];",
+                           declarations: "@property (nonatomic, copy) NSString *name;")
+        #expect(out == "let parts: [Any] = self.name?.components(separatedBy: \",\") ?? []")
+    }
+
+    @Test("an app class's own method keeps its spelling even where Foundation has one of the same selector")
+    func appMethodWins() throws {
+        let out = try port(body: """
+            @interface Timer2 : NSObject
+            - (void)invalidate;
+            - (NSInteger)integerForKey:(NSString *)key;
+            @end
+            @implementation Timer2
+            - (void)invalidate {}
+            - (NSInteger)integerForKey:(NSString *)key { return 1; }
+            - (NSInteger)run { return [self integerForKey:@"k"]; }
+            @end
+            """)
+        #expect(out.contains("return self.integerForKey(\"k\")"))
+    }
+}
