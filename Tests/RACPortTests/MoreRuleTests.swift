@@ -47,10 +47,10 @@ struct MoreRuleTests {
         #expect(out.contains("    func reload() {\n        super.reload()\n    }\n"))
     }
 
-    @Test("a format with width or precision is flagged, not guessed")
+    @Test("a format with width or precision becomes String(format:), which prints what Objective-C printed")
     func complexFormat() throws {
         let out = try port(statements: "NSString *s = [NSString stringWithFormat:@\"%.2f\", x];")
-        #expect(out == "// rac-port: format %.2f is not simple (only %@, %d, %ld, %u, %x, %s become interpolation): NSString *s = [NSString stringWithFormat:@\"%.2f\", x];")
+        #expect(out == "let s: String? = String(format: \"%.2f\", x)")
     }
 
     @Test("NSLog prints its interpolated format")

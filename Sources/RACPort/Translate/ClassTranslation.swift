@@ -46,7 +46,13 @@ struct ClassTranslator {
             for proto in info.protocols where proto != "NSObject" && context.protocols.contains(proto) {
                 inherits.append(proto)
             }
-            header = (info.isObserved ? "@Observable\n" : "") + "final class \(implementation.name)"
+            if info.methods["description"]?.body != nil, !context.inherited(method: "description", of: info) {
+                inherits.append("CustomStringConvertible")
+            }
+            // A class some input subclasses cannot be final.
+            let isSubclassed = context.classes.values.contains { $0.superclass == implementation.name }
+            header = (info.isObserved ? "@Observable\n" : "") + (isSubclassed ? "class " : "final class ")
+                + implementation.name
             if !inherits.isEmpty { header += ": " + inherits.joined(separator: ", ") }
             header += " {"
             for proto in info.protocols where proto != "NSObject" && !context.protocols.contains(proto) {
@@ -90,7 +96,10 @@ struct ClassTranslator {
         for case .method(let method) in implementation.members
         where !method.isClassMethod && method.body != nil && method.parameters.count == 1 && method.parameters[0].name.isEmpty {
             let name = method.selector
-            if let p = info.properties[name], p.isReadonly, let type = p.type {
+            if name == "description" && method.returns.base == "NSString" {
+                // `-description` is CustomStringConvertible's `description` in Swift.
+                result[name] = SwiftType(name: "String", optionality: .none)
+            } else if let p = info.properties[name], p.isReadonly, let type = p.type {
                 result[name] = type
             } else if let p = info.protocols.lazy.compactMap({ self.context.protocolProperties[$0]?[name] }).first,
                 let type = TypeMapping.swiftType(p.type, use: .storedProperty)
@@ -110,13 +119,17 @@ struct ClassTranslator {
         let name = info.properties[method.selector]?.swiftName ?? method.selector
         context.translatedStatements += 1
         let nodes = StatementTranslator(context: context).translateBody(method.body ?? [])
-        return [.group(open: "var \(SwiftKeywords.escaped(name)): \(type.spelled) {", body: nodes, close: "}")]
+        let isOverride = context.inherited(method: method.selector, of: info) || context.inherited(property: name, of: info)
+        return [.group(open: (isOverride ? "override " : "") + "var \(SwiftKeywords.escaped(name)): \(type.spelled) {",
+                       body: nodes, close: "}")]
     }
 
     private func storedProperties(_ info: ClassInfo, computed: Set<String>) -> [SwiftNode] {
         var nodes: [SwiftNode] = []
         for name in info.propertyOrder where !computed.contains(name) {
             guard let p = info.properties[name] else { continue }
+            // Declared again (say, readwrite in a class extension) but stored by the superclass.
+            if context.inherited(property: name, of: info) { continue }
             if TypeMapping.isUIType(p.decl.type) {
                 nodes.append(context.flag(ExpressionTranslator.uiNote, "@property \(ObjCText.typeName(p.decl.type))\(name);"))
                 continue
@@ -182,12 +195,16 @@ struct ClassTranslator {
         }
         if selector == "dealloc" {
             header = "deinit {"
-        } else if !method.isClassMethod && selector.hasPrefix("init") {
+        } else if !method.isClassMethod && ClassTranslator.isInitializer(selector) {
             context.inInitializer = true
-            let isOverride = selector == "init" && info.superclass.map { $0 != "NSObject" } == true
-            header = (isOverride ? "override " : "") + "init(\(params.joined(separator: ", "))) {"
+            let form = InitializerForm(method.body ?? [])
+            let isOverride = !form.isConvenience && (context.inherited(method: selector, of: info)
+                || selector == "init" && info.superclass.map { $0 != "NSObject" } == true)
+            header = (isOverride ? "override " : "") + (form.isConvenience ? "convenience " : "")
+                + (form.isFailable ? "init?" : "init") + "(\(params.joined(separator: ", "))) {"
         } else {
-            header = ClassTranslator.functionHeader(method, params, className: info.name) + " {"
+            let isOverride = !method.isClassMethod && context.inherited(method: selector, of: info)
+            header = (isOverride ? "override " : "") + ClassTranslator.functionHeader(method, params, className: info.name) + " {"
         }
         var body = statements
         if selector == "dealloc" {
@@ -206,6 +223,13 @@ struct ClassTranslator {
         return [.group(open: header, body: nodes, close: "}")]
     }
 
+    /// `init`, `initWithName:`, `initForTesting`: the init family (not `initialize`, `initializeViews`).
+    static func isInitializer(_ selector: String) -> Bool {
+        guard selector.hasPrefix("init") else { return false }
+        let rest = selector.dropFirst(4)
+        return rest.isEmpty || rest.first?.isUppercase == true || rest.first == ":"
+    }
+
     /// `static func name(params) -> Type` for a method (no body).
     static func functionHeader(_ method: MethodDecl, _ params: [String], className: String) -> String {
         let base = method.parameters[0].keyword
@@ -222,7 +246,7 @@ struct ClassTranslator {
 
     func parameters(_ method: MethodDecl) throws(Flagged) -> [String] {
         var result: [String] = []
-        let isInit = !method.isClassMethod && method.selector.hasPrefix("init")
+        let isInit = !method.isClassMethod && ClassTranslator.isInitializer(method.selector)
         for (i, p) in method.parameters.enumerated() where !p.name.isEmpty {
             if p.name == "..." { throw Flagged(reason: "variadic methods are not translated") }
             if TypeMapping.isUIType(p.type) { throw Flagged(reason: ExpressionTranslator.uiNote) }
@@ -258,6 +282,15 @@ struct ClassTranslator {
 
 /// Finds every local name a body assigns after its declaration, so declarations can choose `let` or `var`.
 enum AssignmentScanner {
+    /// First keywords of the mutable collections' mutating messages: their receiver is a `var` in Swift.
+    static let mutatingKeywords: Set<String> = [
+        "addObject", "removeAllObjects", "addObjectsFromArray", "setObject", "removeLastObject", "removeObject",
+        "insertObject", "removeObjectAtIndex", "removeObjectForKey", "addEntriesFromDictionary", "setValue",
+        "removeObjectsInArray", "removeFirstObject", "replaceObjectAtIndex", "appendString", "appendFormat",
+        "unionSet", "minusSet", "intersectSet", "removeObjectsForKeys", "exchangeObjectAtIndex", "sortUsingComparator",
+        "sortUsingDescriptors", "appendData",
+    ]
+
     static func assignedNames(_ statements: [Statement]) -> Set<String> {
         var names: Set<String> = []
         for s in statements { visit(s, &names) }
@@ -296,6 +329,10 @@ enum AssignmentScanner {
         switch e {
         case .binary(let op, let l, let r):
             if op.hasSuffix("=") && !["==", "!=", "<=", ">="].contains(op), case .identifier(let n) = l { names.insert(n) }
+            // `dict[key] = value` mutates the collection in a local: a `var` in Swift.
+            if op.hasSuffix("=") && !["==", "!=", "<=", ">="].contains(op), case .subscripted(.identifier(let n), _) = l {
+                names.insert(n)
+            }
             visit(l, &names)
             visit(r, &names)
         case .prefix(let op, let x):
@@ -306,8 +343,7 @@ enum AssignmentScanner {
         case .message(let r, let pieces):
             visit(r, &names)
             pieces.forEach { if let a = $0.argument { visit(a, &names) } }
-            if let first = pieces.first, ["addObject", "removeAllObjects", "addObjectsFromArray", "setObject",
-                                          "removeLastObject"].contains(first.keyword),
+            if let first = pieces.first, AssignmentScanner.mutatingKeywords.contains(first.keyword),
                 case .identifier(let n) = r
             {
                 names.insert(n)

@@ -214,10 +214,9 @@ struct FormatTranslator {
                 let value = values.removeFirst()
                 out += "\\(" + (try piece(value, conversion)) + ")"
             } else {
-                var end = j
-                while end < chars.count, !"@difuxXsegcp".contains(chars[end]) { end += 1 }
-                let spec = String(chars[i...min(end, chars.count - 1)])
-                throw Flagged(reason: "format \(spec) is not simple (only %@, %d, %ld, %u, %x, %s become interpolation)")
+                // Width, precision or flags (`%.2f`, `%02d`): Foundation's String(format:) prints what
+                // Objective-C printed.
+                return try formatted(format, Array(arguments.dropFirst()))
             }
             i = j + 1
         }
@@ -225,9 +224,48 @@ struct FormatTranslator {
         return out + "\""
     }
 
+    /// `String(format: "…", a, b)`: each number as a C variadic argument (nil-messaged reads 0, `%d` widened to
+    /// `%ld` for Swift's Int), each `%@` as the text Objective-C printed (`(null)` for nil).
+    private func formatted(_ format: String, _ values: [Expression]) throws(Flagged) -> String {
+        let chars = Array(format)
+        var swiftFormat = ""
+        var arguments: [String] = []
+        var values = values[...]
+        var i = 0
+        while i < chars.count {
+            swiftFormat.append(chars[i])
+            guard chars[i] == "%" else {
+                i += 1
+                continue
+            }
+            var j = i + 1
+            while j < chars.count, !"@diouxXeEfgGcsp%".contains(chars[j]) { j += 1 }
+            guard j < chars.count else { throw Flagged(reason: "format string ends inside a conversion") }
+            var spec = String(chars[(i + 1)..<j])
+            let conversion = chars[j]
+            if conversion != "%" {
+                guard let value = values.popFirst() else {
+                    throw Flagged(reason: "format string has more conversions than arguments")
+                }
+                if "diouxX".contains(conversion), !spec.contains("l"), !spec.contains("h") { spec += "l" }
+                arguments.append(conversion == "@" || conversion == "s" ? try piece(value, "@") : try translator.argument(value))
+                if conversion == "s" { spec += "@" }
+            }
+            swiftFormat += spec + (conversion == "s" ? "" : String(conversion))
+            i = j + 1
+        }
+        guard values.isEmpty else { throw Flagged(reason: "format string has more arguments than conversions") }
+        return "String(format: \"\(swiftFormat)\"" + arguments.map { ", " + $0 }.joined() + ")"
+    }
+
     private func piece(_ value: Expression, _ conversion: Character) throws(Flagged) -> String {
+        // A number conversion prints 0 for a nil-messaged value, as Objective-C did (never `Optional(…)`).
+        if conversion != "@" {
+            let text = try translator.argument(value)
+            let isCoalesced = text.hasPrefix("(") && text.hasSuffix(" ?? 0)")
+            return isCoalesced ? String(text.dropFirst().dropLast()) : text
+        }
         let text = try translator.translate(value)
-        if conversion != "@" { return text }
         if let type = translator.staticType(value) {
             if type.optionality == .none { return text }
             return "\(text).map { \"\\($0)\" } ?? \"(null)\""

@@ -36,6 +36,12 @@ struct StatementTranslator {
         case .declaration(let type, let name, let value, let qualifiers):
             return [.line(try declaration(type, name, value, qualifiers))]
         case .ifElse(let condition, let body, let otherwise):
+            if context.inInitializer && InitializerForm.isSelfCheck(statement) {
+                // `if (!(self = [super init])) return nil;` keeps its call; the checks of `self` go.
+                guard let superInit = InitializerForm.superInitInSelfCheck(condition) else { return [] }
+                let call = try expressionStatement(.binary("=", .identifier("self"), superInit))
+                return call.isEmpty ? [] : [.line(call)]
+            }
             return [try ifNode(condition, body, otherwise, prefix: "if")]
         case .forLoop(let initial, let condition, let step, let body):
             return try forLoop(initial, condition, step, body)
@@ -69,6 +75,10 @@ struct StatementTranslator {
         case .returnValue(let value):
             guard let value else { return [.line("return")] }
             if context.inInitializer, case .identifier("self") = value { return [] }
+            if context.inInitializer, InitializerForm.isSelfInit(value) {
+                // `return [self initWithX:…]`: a convenience initializer delegating across.
+                return [.line(try expressions.translate(InitializerForm.unwrapped(value)))]
+            }
             return [.line("return " + (try returned(value)))]
         case .breakLoop:
             return [.line("break")]
@@ -103,9 +113,11 @@ struct StatementTranslator {
         }
         // `self = [super init];` in an initializer is the call to super.init.
         if context.inInitializer, case .binary("=", .identifier("self"), let rhs) = e {
+            if InitializerForm.isSelfInit(rhs) { return try expressions.translate(InitializerForm.unwrapped(rhs)) }
             if case .message(.identifier("super"), _) = rhs {
-                return context.current?.superclass.map { ["NSObject", nil].contains($0) } == true
-                    ? "" : try expressions.translate(rhs)
+                // A root class (no superclass, or NSObject, which Swift classes do not inherit) has no super.init.
+                let superclass = context.current?.superclass ?? "NSObject"
+                return superclass == "NSObject" ? "" : try expressions.translate(rhs)
             }
         }
         if case .binary("=", .call(.identifier("RACTupleUnpack"), let names), let rhs) = e {
@@ -213,7 +225,9 @@ struct StatementTranslator {
             var c = condition
             while case .parenthesized(let inner) = c { c = inner }
             if case .identifier("self") = c { return .group(open: "", body: translateBody(body), close: "") }
-            if case .binary("=", .identifier("self"), .message(.identifier("super"), _)) = c {
+            if case .binary("=", .identifier("self"), let value) = c,
+                InitializerForm.isSuperInit(value) || InitializerForm.isSelfInit(value)
+            {
                 var nodes: [SwiftNode] = []
                 let call = try expressionStatement(c)
                 if !call.isEmpty { nodes.append(.line(call)) }
