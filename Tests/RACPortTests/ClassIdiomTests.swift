@@ -131,4 +131,43 @@ struct ClassIdiomTests {
             let c: String? = String(format: "%02ld:%02ld", minutes, seconds)
             """)
     }
+
+    @Test("a dispatch_once shared instance is a lazily made static let the method returns; allocWithZone: is flagged")
+    func sharedInstance() throws {
+        let out = try port(body: """
+            @interface Service : NSObject
+            @property (nonatomic, copy) NSString *base;
+            @end
+            @implementation Service
+            + (instancetype)sharedInstance {
+                static Service *shared = nil;
+                static dispatch_once_t onceToken;
+                dispatch_once(&onceToken, ^{
+                    shared = [[self alloc] init];
+                    shared.base = @"https://example.org";
+                });
+                return shared;
+            }
+            + (id)allocWithZone:(struct _NSZone *)zone { return [super allocWithZone:zone]; }
+            @end
+            """)
+        #expect(out == """
+            final class Service {
+                var base: String? = nil
+
+                nonisolated(unsafe) private static let sharedInstanceOnce: Service = {
+                    var shared: Service?
+                    shared = Service()
+                    shared?.base = "https://example.org"
+                    return shared!
+                }()
+
+                static func sharedInstance() -> Service {
+                    return sharedInstanceOnce
+                }
+
+                // rac-port: parameter type struct _NSZone * is out of scope: + (id)allocWithZone:(struct _NSZone *)zone { return [super allocWithZone:zone]; }
+            }
+            """)
+    }
 }

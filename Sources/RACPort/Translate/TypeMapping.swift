@@ -109,6 +109,8 @@ enum TypeMapping {
             break
         }
         if scalarNames[type.base] != nil || type.base == "void" { return nil }
+        // C structs, unions and enums named with their keyword have no Swift counterpart here.
+        if type.base.hasPrefix("struct ") || type.base.hasPrefix("union ") || type.base.hasPrefix("enum ") { return nil }
         guard type.pointers == 1 else {
             if type.pointers == 0, type.base.first?.isUppercase == true, !type.base.hasPrefix("NS") {
                 return SwiftType(name: type.base, optionality: .none, defaultValue: nil)
