@@ -11,8 +11,13 @@ let usage = """
       -o DIR    write one Swift file per @implementation into DIR (default: standard output)
       --force   with -o, overwrite Swift files that already exist there
       --check   print only the summary
-    exit status: 0 all translated, 1 some constructs flagged, 2 an input could not be read or lexed, a class was
-    implemented twice, or the output could not be written
+      --verify  type-check the Swift against RACLegacy with swiftc and report each error at its Objective-C line
+      --modules DIR          with --verify: the folder holding RACLegacy.swiftmodule (default: Modules next to
+                             rac-port, where swift build puts it, or RAC_PORT_MODULES)
+      --swift-version 5|6    with --verify: the language mode to check in (default 6)
+    exit status: 0 all translated (and, with --verify, every file type-checks), 1 some constructs flagged or some
+    file does not type-check, 2 an input could not be read or lexed, a class was implemented twice, or the output
+    could not be written
     """
 
 func fail(_ message: String) -> Never {
@@ -25,6 +30,9 @@ var paths: [String] = []
 var outputDirectory: String?
 var checkOnly = false
 var force = false
+var verify = false
+var modulesDirectory: String?
+var swiftVersion = "6"
 var benchRounds = 0
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
@@ -36,6 +44,16 @@ while let argument = arguments.popFirst() {
         checkOnly = true
     case "--force":
         force = true
+    case "--verify":
+        verify = true
+    case "--modules":
+        guard let dir = arguments.popFirst() else { fail("rac-port: --modules needs a directory\n" + usage) }
+        modulesDirectory = dir
+    case "--swift-version":
+        guard let version = arguments.popFirst(), version == "5" || version == "6" else {
+            fail("rac-port: --swift-version takes 5 or 6")
+        }
+        swiftVersion = version
     case "--bench":
         guard let n = arguments.popFirst().flatMap({ Int($0) }), n > 0 else {
             fail("rac-port: --bench needs a positive round count")
@@ -97,6 +115,14 @@ if benchRounds > 0 {
     exit(0)
 }
 
+var verifier: Verifier?
+if verify {
+    switch Verifier.locate(modules: modulesDirectory, swiftVersion: swiftVersion) {
+    case .success(let found): verifier = found
+    case .failure(let failure): fail("rac-port: " + failure.message)
+    }
+}
+
 let result = translateOnLargeStack(inputs)
 let errors = readFailures + result.failures.map(\.description)
 
@@ -121,5 +147,33 @@ if !checkOnly {
         do { try FileIO.writeAll(Array(text.utf8), to: 1) } catch { fail("rac-port: cannot write to standard output (\(error.message))") }
     }
 }
-try? FileIO.writeAll(Array((errors.map { $0 + "\n" }.joined() + result.summary + "\n").utf8), to: 2)
-exit(errors.isEmpty ? (result.flagged.isEmpty ? 0 : 1) : 2)
+var typeCheckLines: [String] = []
+var typeChecks = true
+if let verifier, !result.outputs.isEmpty {
+    // The Swift is checked where -o wrote it, or in a scratch folder removed afterwards.
+    var folder = outputDirectory ?? ""
+    var scratch: String?
+    if outputDirectory == nil || checkOnly {
+        scratch = (NSTemporaryDirectory() as NSString).appendingPathComponent("rac-port-verify-\(getpid())")
+        folder = scratch!
+        do {
+            try FileIO.makeDirectory(folder)
+            for output in result.outputs {
+                try FileIO.writeFile((folder as NSString).appendingPathComponent(output.name + ".swift"), output.swift)
+            }
+        } catch {
+            fail("rac-port: cannot write the Swift to check in \(folder) (\(error.message))")
+        }
+    }
+    defer { if let scratch { try? FileManager.default.removeItem(atPath: scratch) } }
+    let problems: [Verifier.Problem]
+    do { problems = try verifier.check(result.outputs, in: folder) } catch { fail("rac-port: " + error.message) }
+    let failing = Set(problems.map(\.swiftFile))
+    typeChecks = problems.isEmpty
+    typeCheckLines = problems.map(\.description)
+    typeCheckLines.append("rac-port: type-check: \(result.outputs.count - failing.count) of \(result.outputs.count) "
+        + "files type-check; \(problems.count) errors in \(failing.count) files do not")
+}
+try? FileIO.writeAll(Array((errors.map { $0 + "\n" }.joined() + result.summary + "\n"
+    + typeCheckLines.map { $0 + "\n" }.joined()).utf8), to: 2)
+exit(errors.isEmpty ? (result.flagged.isEmpty && typeChecks ? 0 : 1) : 2)

@@ -130,4 +130,37 @@ struct ToolFileTests {
         #expect(category.contains("extension Account {"))
         #expect(category.contains("return self.name"))
     }
+
+    @Test("--verify type-checks the Swift against RACLegacy: exit 0 when it compiles, 1 with each error at its .m line")
+    func verify() throws {
+        let dir = try folder([
+            "Good.m": "@implementation Good\n- (NSInteger)twice:(NSInteger)x { return x * 2; }\n@end\n",
+            "Bad.m": """
+                @interface Base : NSObject
+                - (instancetype)initWithName:(NSString *)name;
+                @end
+                @interface Child : Base
+                @end
+                @implementation Base
+                - (instancetype)initWithName:(NSString *)name { self = [super init]; return self; }
+                @end
+                @implementation Child
+                - (instancetype)initWithName:(NSString *)name {
+                    if (name.length == 0) { return nil; }
+                    self = [super initWithName:name];
+                    return self;
+                }
+                @end
+
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let good = try run(["--verify", "--check", dir.appendingPathComponent("Good.m").path])
+        #expect(good.code == 0)
+        #expect(good.err.hasSuffix("rac-port: type-check: 1 of 1 files type-check; 0 errors in 0 files do not\n"))
+        let bad = try run(["--verify", "--check", dir.appendingPathComponent("Bad.m").path])
+        #expect(bad.code == 1)
+        #expect(bad.err.contains("Bad.m:10: error: failable initializer 'init(name:)' cannot override a non-failable initializer (Swift: Child.swift:"))
+        #expect(bad.err.hasSuffix("rac-port: type-check: 1 of 2 files type-check; 1 errors in 1 files do not\n"))
+    }
 }

@@ -186,14 +186,31 @@ extension Parser {
             if isPunct("(") { skipConstructParens() }
         }
         var body: [Statement]?
-        if isPunct("{") {
-            body = try parseCompoundBody()
-        } else {
+        var lines: [Int] = []
+        if !isPunct("{") {
             try expect(";", "after a method declaration")
-            // Objective-C allows a `;` between a method's signature and its body.
-            if isPunct("{") { body = try parseCompoundBody() }
         }
-        return MethodDecl(isClassMethod: isClassMethod, returns: returns, parameters: parameters, body: body,
-                          position: position, text: rawText(from: start, to: index))
+        // Objective-C allows a `;` between a method's signature and its body.
+        if isPunct("{") { body = try parseMethodBody(lines: &lines) }
+        var method = MethodDecl(isClassMethod: isClassMethod, returns: returns, parameters: parameters, body: body,
+                                position: position, text: rawText(from: start, to: index))
+        method.statementLines = lines
+        return method
+    }
+
+    /// A method's `{ statements }`, noting the line each statement starts on.
+    private mutating func parseMethodBody(lines: inout [Int]) throws(PortError) -> [Statement] {
+        try expect("{", "to open a body")
+        var statements: [Statement] = []
+        while !isPunct("}") {
+            if atEnd { throw unexpected("'}' to close the body") }
+            let line = current.position.line
+            if let statement = try parseStatementRecovering() {
+                statements.append(statement)
+                lines.append(line)
+            }
+        }
+        _ = advance()
+        return statements
     }
 }

@@ -43,6 +43,8 @@ public struct MethodDecl: Sendable, Equatable {
     public var position: SourcePosition
     /// The method's original text, signature and body.
     public var text: String
+    /// The line each statement of the body starts on, in order (for mapping Swift back to Objective-C).
+    public var statementLines: [Int] = []
 
     /// Creates a method.
     public init(isClassMethod: Bool, returns: TypeName, parameters: [Parameter], body: [Statement]?,

@@ -8,6 +8,49 @@ public indirect enum SwiftNode: Sendable, Equatable {
     case blank
 }
 
+extension SwiftNode {
+    /// A line that renders as a marker naming the Objective-C line `line`; `SourceAnchors.extract` removes the
+    /// markers from the final text and keeps where they stood.
+    static func anchor(_ line: Int) -> SwiftNode { .line("\u{1}\(line)") }
+
+    /// True for an anchor marker.
+    var isAnchor: Bool {
+        if case .line(let text) = self { return text.utf8.first == 1 }
+        return false
+    }
+}
+
+/// Where each part of a generated Swift file came from: Swift line → Objective-C line, for error messages.
+public struct SourceAnchors: Sendable, Equatable {
+    /// Pairs of (first Swift line of a part, Objective-C line it came from), in Swift line order.
+    public var lines: [(swift: Int, objc: Int)] = []
+
+    /// The Objective-C line the Swift line `line` came from: that of the nearest part starting at or before it.
+    public func objcLine(forSwiftLine line: Int) -> Int? {
+        lines.last { $0.swift <= line }?.objc
+    }
+
+    /// Removes the anchor markers from `text`, noting the Swift line (1-based) each one stood before.
+    static func extract(_ text: String) -> (String, SourceAnchors) {
+        guard text.utf8.contains(1) else { return (text, SourceAnchors()) }
+        var anchors = SourceAnchors()
+        var kept: [Substring] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.drop { $0 == " " }
+            if trimmed.first == "\u{1}", let objc = Int(trimmed.dropFirst()) {
+                anchors.lines.append((kept.count + 1, objc))
+            } else {
+                kept.append(line)
+            }
+        }
+        return (kept.joined(separator: "\n"), anchors)
+    }
+
+    public static func == (lhs: SourceAnchors, rhs: SourceAnchors) -> Bool {
+        lhs.lines.map(\.swift) == rhs.lines.map(\.swift) && lhs.lines.map(\.objc) == rhs.lines.map(\.objc)
+    }
+}
+
 /// Renders `SwiftNode`s as text indented by four spaces per level.
 public struct SwiftPrinter {
     /// Creates a printer.

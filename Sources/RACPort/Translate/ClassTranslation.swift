@@ -207,9 +207,10 @@ struct ClassTranslator {
             let isOverride = !method.isClassMethod && context.inherited(method: selector, of: info)
             header = (isOverride ? "override " : "") + ClassTranslator.functionHeader(method, params, className: info.name) + " {"
         }
-        var body = statements
+        var body = Array(zip(statements, method.statementLines.count == statements.count
+            ? method.statementLines : Array(repeating: method.position.line, count: statements.count)))
         if selector == "dealloc" {
-            body.removeAll { if case .expression(.message(.identifier("super"), _)) = $0 { return true } else { return false } }
+            body.removeAll { if case .expression(.message(.identifier("super"), _)) = $0.0 { return true } else { return false } }
         }
         var nodes: [SwiftNode] = []
         if reportsInvocation {
@@ -219,9 +220,14 @@ struct ClassTranslator {
         }
         context.returnType = TypeMapping.swiftType(method.returns, use: .returnValue)
         if method.returns.base == "instancetype" { context.returnType = SwiftType(name: info.name, optionality: .none) }
-        nodes += StatementTranslator(context: context).translateBody(body)
+        // Each statement is preceded by an anchor naming its Objective-C line, for --verify's messages.
+        let translator = StatementTranslator(context: context)
+        context.pushScope()
+        for (statement, line) in body { nodes += [SwiftNode.anchor(line)] + translator.translate(statement) }
+        context.popScope()
+        if nodes.allSatisfy(\.isAnchor) { nodes = [] }
         context.returnType = nil
-        return [.group(open: header, body: nodes, close: "}")]
+        return [.anchor(method.position.line), .group(open: header, body: nodes, close: "}")]
     }
 
     /// A shared instance made once: `private static let …Once: T = { … }()` and the method returning it.

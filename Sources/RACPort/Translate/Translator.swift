@@ -23,6 +23,10 @@ public struct PortOutput: Sendable, Equatable {
     public var name: String
     /// The Swift source text.
     public var swift: String
+    /// The input the `@implementation` came from.
+    public var source: String = ""
+    /// Swift line → Objective-C line of `source`, for messages about the Swift.
+    public var anchors = SourceAnchors()
 }
 
 /// The result of a translation: the Swift files and what was flagged.
@@ -94,7 +98,7 @@ public enum RACPortTranslator {
             }
         }
         failures += removeDuplicateImplementations(&files)
-        var result = translate(parsed: files.map(\.file))
+        var result = translate(parsed: files)
         result.failures = failures
         return result
     }
@@ -126,7 +130,8 @@ public enum RACPortTranslator {
         try translate([PortInput(name: "input.m", text: text)]).outputs.map(\.swift).joined(separator: "\n")
     }
 
-    static func translate(parsed files: [SourceFile]) -> PortResult {
+    static func translate(parsed named: [(name: String, file: SourceFile)]) -> PortResult {
+        let files = named.map(\.file)
         let classes = ClassCollector.collect(files)
         let context = TranslationContext(classes: classes)
         for case .enumeration(let decl) in files.flatMap(\.items) { EnumTranslator.register(decl, in: context) }
@@ -148,7 +153,7 @@ public enum RACPortTranslator {
         }
         pending += declaredOnly(items, context: context)
         var needsObservation = false
-        for file in files {
+        for (fileName, file) in named {
             for item in file.items {
                 switch item {
                 case .classDecl(let decl) where decl.isImplementation:
@@ -159,7 +164,8 @@ public enum RACPortTranslator {
                     let observed = context.classes[decl.name]?.isObserved == true
                     needsObservation = needsObservation || observed
                     let name = decl.category.map { "\(decl.name)+\($0)" } ?? decl.name
-                    outputs.append(PortOutput(name: name, swift: render(nodes, observation: observed)))
+                    let (swift, anchors) = SourceAnchors.extract(render(nodes, observation: observed))
+                    outputs.append(PortOutput(name: name, swift: swift, source: fileName, anchors: anchors))
                 case .classDecl:
                     break
                 case .importLine, .mark:
@@ -196,9 +202,9 @@ public enum RACPortTranslator {
         }
         if !pending.isEmpty {
             if outputs.isEmpty {
-                outputs.append(PortOutput(name: "Declarations", swift: render(pending, observation: false)))
+                outputs.append(PortOutput(name: "Declarations", swift: SourceAnchors.extract(render(pending, observation: false)).0))
             } else {
-                outputs[outputs.count - 1].swift += "\n" + SwiftPrinter().render(pending)
+                outputs[outputs.count - 1].swift += "\n" + SourceAnchors.extract(SwiftPrinter().render(pending)).0
             }
         }
         var result = PortResult(outputs: outputs, translatedStatements: context.translatedStatements, flagged: context.flags)
