@@ -65,7 +65,9 @@ struct Verifier {
         process.waitUntilExit()
         let byPath = Dictionary(zip(files, outputs), uniquingKeysWith: { first, _ in first })
         var problems: [Problem] = []
-        for line in text.split(separator: "\n") {
+        var seen: Set<Substring> = []
+        for line in text.split(separator: "\n") where seen.insert(line).inserted {
+            // Each frontend job that reads a broken declaration reports it again: one line, once.
             // path:line:column: error: message
             let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
             guard parts.count == 5, parts[3] == " error", let swiftLine = Int(parts[1]), let column = Int(parts[2]) else {

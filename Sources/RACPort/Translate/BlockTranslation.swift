@@ -8,10 +8,13 @@ struct BlockTranslator {
     func translate(_ block: BlockLiteral) throws(Flagged) -> String {
         context.pushScope()
         let outerReturnType = context.returnType
+        let outerReturnsSignal = context.blockReturnsSignal
         context.returnType = nil
+        context.blockReturnsSignal = block.returns?.base == "RACSignal"
         defer {
             context.popScope()
             context.returnType = outerReturnType
+            context.blockReturnsSignal = outerReturnsSignal
         }
         var prologue: [String] = []
         var names: [String] = []

@@ -42,7 +42,9 @@ struct ClassTranslator {
         } else {
             var inherits: [String] = []
             if let superclass = info.superclass, superclass != "NSObject" { inherits.append(superclass) }
-            if info.usesRACObject { inherits.append("RACObject") }
+            // RACObject once per hierarchy: a subclass of an input class that is one already inherits it.
+            let inheritsRACObject = context.ancestors(of: info).contains { $0.usesRACObject }
+            if info.usesRACObject && !inheritsRACObject { inherits.append("RACObject") }
             for proto in info.protocols where proto != "NSObject" && context.protocols.contains(proto) {
                 inherits.append(proto)
             }
@@ -60,7 +62,7 @@ struct ClassTranslator {
                     : "conformance to a protocol declared elsewhere; translate its @protocol with this class"
                 body.append(context.flag(reason, "<\(proto)>"))
             }
-            if info.usesRACObject { body.append(.line("let rac_sentinel = RACObjectSentinel()")) }
+            if info.usesRACObject && !inheritsRACObject { body.append(.line("let rac_sentinel = RACObjectSentinel()")) }
             body += storedProperties(info, computed: Set(computedProperties(implementation, info).keys))
             body.append(.blank)
         }

@@ -34,6 +34,8 @@ final class TranslationContext {
     var inInitializer = false
     /// The Swift return type of the method being translated (nil inside blocks).
     var returnType: SwiftType?
+    /// True inside a block declared to return `RACSignal *` (RAC reads a nil signal there as an empty one).
+    var blockReturnsSignal = false
     /// Names of block types declared with `typedef` (closures: optional when stored, escaping when passed).
     var blockAliases: Set<String> = []
     /// The `@protocol`s translated in this run (classes may conform to them).
@@ -89,6 +91,17 @@ final class TranslationContext {
 
     /// A flag comment: `// rac-port: reason: text` for one line; for a longer original, the reason on its own
     /// line and the original text below it, every line kept, so nothing of the input is lost.
+    /// The superclasses of `info` among the inputs, nearest first.
+    func ancestors(of info: ClassInfo) -> [ClassInfo] {
+        var result: [ClassInfo] = []
+        var cls = info.superclass.flatMap { classes[$0] }
+        while let ancestor = cls, result.count < 64 {
+            result.append(ancestor)
+            cls = ancestor.superclass.flatMap { classes[$0] }
+        }
+        return result
+    }
+
     /// True when a superclass of `info` among the inputs declares or defines `selector`.
     func inherited(method selector: String, of info: ClassInfo) -> Bool {
         var cls = info.superclass.flatMap { classes[$0] }

@@ -54,7 +54,7 @@ struct MessageTranslator {
         if case .identifier(let cls) = receiver, base == "new", pieces.count == 1, pieces[0].argument == nil {
             return try construct(cls, [SelectorPiece(keyword: "init", argument: nil)])
         }
-        if case .identifier(let who) = receiver, who == "super" || who == "self", base.hasPrefix("init") {
+        if case .identifier(let who) = receiver, who == "super" || who == "self", ClassTranslator.isInitializer(base) {
             let call = try construct(who, pieces)
             return who + ".init" + call.dropFirst(who.count)
         }
@@ -86,7 +86,9 @@ struct MessageTranslator {
         }
         var head = try receiverText(receiver)
         if let type = translator.staticType(receiver), type.isOptional { head += "?" }
-        return chained(head, try callSuffix(pieces))
+        let selector = pieces.map { $0.argument == nil ? $0.keyword : $0.keyword + ":" }.joined()
+        let callee = context.method(selector, receiver: receiver, receiverType: translator.staticType(receiver))
+        return chained(head, try callSuffix(pieces, callee: callee))
     }
 
     /// `[X class]` → `X.self`; `[self class]` / `[object class]` → `type(of: …)`.
@@ -157,22 +159,29 @@ struct MessageTranslator {
     }
 
     /// `base(args, label: …)`, with a trailing closure when the only argument is a block.
-    func callSuffix(_ pieces: [SelectorPiece]) throws(Flagged) -> String {
+    func callSuffix(_ pieces: [SelectorPiece], callee: MethodDecl? = nil) throws(Flagged) -> String {
         let base = pieces[0].keyword
         guard pieces[0].argument != nil else { return base + "()" }
         if pieces.count == 1, case .block = pieces[0].argument! {
             return base + " " + (try translator.translate(pieces[0].argument!))
         }
-        return base + (try arguments(pieces, labelFirst: nil))
+        return base + (try arguments(pieces, labelFirst: nil, callee: callee))
     }
 
     /// The parenthesised argument list: the first unlabeled (or labeled with `labelFirst`), later ones labeled by
     /// their keyword.
-    func arguments(_ pieces: [SelectorPiece], labelFirst: String?) throws(Flagged) -> String {
+    func arguments(_ pieces: [SelectorPiece], labelFirst: String?, callee: MethodDecl? = nil) throws(Flagged) -> String {
         var parts: [ArgumentText] = []
         for (i, piece) in pieces.enumerated() {
             guard let argument = piece.argument else { continue }
-            let value = try translator.translate(argument)
+            var value = try translator.translate(argument)
+            if value == "nil", let callee, i < callee.parameters.count,
+                let type = TypeMapping.swiftType(callee.parameters[i].type, use: .parameter),
+                TypeMapping.isCollection(type.name), type.optionality == .none
+            {
+                // nil for a collection parameter, which Swift declares non-optional: the empty collection.
+                value = type.defaultValue ?? "[]"
+            }
             var isClosure = false
             if case .block = argument { isClosure = true }
             if i == 0 {
@@ -205,6 +214,11 @@ struct MessageTranslator {
         var head = try receiverText(base)
         let type = translator.staticType(base)
         if type?.name == "Any" { throw Flagged(reason: "message to an id value; cast it to its class first") }
+        if type?.name == "any Error", ["code", "domain", "userInfo", "localizedFailureReason"].contains(name) {
+            // NSError's members: Swift's Error reaches them through the bridge.
+            let optional = type?.isOptional == true
+            return "(\(try receiverText(base)) as NSError\(optional ? "?" : ""))\(optional ? "?" : "").\(name)"
+        }
         if let type, type.isOptional { head += "?" }
         if let renamed = FoundationTranslator.propertyRenames[name] { return chained(head, renamed) }
         if name == "disposed" { return chained(head, "isDisposed") }

@@ -79,6 +79,12 @@ struct StatementTranslator {
                 // `return [self initWithX:…]`: a convenience initializer delegating across.
                 return [.line(try expressions.translate(InitializerForm.unwrapped(value)))]
             }
+            if case .identifier("nil") = value, context.blockReturnsSignal
+                || context.returnType.map({ $0.name == "RACSignal" && $0.optionality == .none }) == true
+            {
+                // Where Swift wants a signal, RAC's nil signal (which sends nothing) is the empty signal.
+                return [.line("return RACSignal.empty()")]
+            }
             return [.line("return " + (try returned(value)))]
         case .breakLoop:
             return [.line("break")]

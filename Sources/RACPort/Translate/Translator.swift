@@ -232,9 +232,18 @@ public enum RACPortTranslator {
     }
 
     private static func render(_ nodes: [SwiftNode], observation: Bool) -> String {
+        let body = SwiftPrinter().render(nodes)
         var head: [SwiftNode] = [.line("import Foundation")]
+        if networkingNames.contains(where: body.contains) {
+            // URLSession, URLRequest and their kin live in FoundationNetworking outside Apple platforms.
+            head += [.line("#if canImport(FoundationNetworking)"), .line("import FoundationNetworking"), .line("#endif")]
+        }
         if observation { head.append(.line("import Observation")) }
         head += [.line("import RACLegacy"), .blank]
-        return LineWrapper.wrapLines(SwiftPrinter().render(head + nodes))
+        return LineWrapper.wrapLines(SwiftPrinter().render(head) + body)
     }
+
+    /// Types that need FoundationNetworking on Linux.
+    private static let networkingNames = ["URLSession", "URLRequest", "URLResponse", "HTTPURLResponse", "HTTPCookie",
+                                          "URLCache", "URLCredential", "URLProtectionSpace", "URLAuthenticationChallenge"]
 }

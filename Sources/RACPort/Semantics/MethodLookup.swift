@@ -1,0 +1,30 @@
+/// Finding the method a message reaches, in the symbol table the inputs make (their classes, interfaces and
+/// implementations merged by `ClassCollector`).
+extension TranslationContext {
+    /// The declaration `selector` reaches when sent to `receiver`, if its class is among the inputs: `self` and
+    /// `super` search the class being translated, a class name its class methods, and any other receiver the class
+    /// of its known type; each search walks up through the superclasses among the inputs.
+    func method(_ selector: String, receiver: Expression, receiverType: SwiftType?) -> MethodDecl? {
+        var start: ClassInfo?
+        var wantsClassMethod = false
+        switch receiver {
+        case .identifier("self"):
+            start = current
+        case .identifier("super"):
+            start = current?.superclass.flatMap { classes[$0] }
+        case .identifier(let name) where !isLocal(name) && classes[name] != nil:
+            start = classes[name]
+            wantsClassMethod = true
+        default:
+            start = receiverType.flatMap { classes[$0.name] }
+        }
+        var cls = start
+        var depth = 0
+        while let info = cls, depth < 64 {
+            if let found = info.methods[selector], !wantsClassMethod || found.isClassMethod { return found }
+            cls = info.superclass.flatMap { classes[$0] }
+            depth += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,88 @@
+import RACPort
+import Testing
+
+/// Rules that use the symbol table: what the callee declares, what the class inherits (issue #30).
+@Suite("idioms: from the symbol table")
+struct SemanticIdiomTests {
+    @Test("nil passed for a collection parameter of a method among the inputs is the empty collection")
+    func nilCollectionArgument() throws {
+        let out = try port(body: """
+            @interface Api : NSObject
+            - (RACSignal *)get:(NSString *)path parameters:(NSDictionary *)parameters;
+            @end
+            @implementation Api
+            - (RACSignal *)get:(NSString *)path parameters:(NSDictionary *)parameters { return [RACSignal empty]; }
+            - (RACSignal *)home { return [self get:@"/" parameters:nil]; }
+            @end
+            """)
+        #expect(out.contains("return self.get(\"/\", parameters: [:])"))
+    }
+
+    @Test("return nil where a signal is expected (a RACSignal method or a block declared ^RACSignal *) is empty")
+    func nilSignal() throws {
+        let out = try port(body: """
+            @implementation Feed
+            - (RACSignal *)load:(BOOL)ready {
+                if (!ready) return nil;
+                return [[RACSignal return:@1] flattenMap:^RACSignal *(id value) {
+                    return nil;
+                }];
+            }
+            @end
+            """)
+        #expect(out.contains("if !ready {\n            return RACSignal.empty()\n        }"))
+        #expect(out.contains("flattenMap { value in RACSignal.empty() }"))
+    }
+
+    @Test("[super initialize] is a method call, not super.init")
+    func superInitialize() throws {
+        let out = try port(body: """
+            @interface Base : NSObject
+            - (void)initialize;
+            @end
+            @interface Home : Base
+            @end
+            @implementation Base
+            - (void)initialize {}
+            @end
+            @implementation Home
+            - (void)initialize { [super initialize]; }
+            @end
+            """)
+        #expect(out.contains("    override func initialize() {\n        super.initialize()\n    }"))
+    }
+
+    @Test("NSError's code, domain and userInfo are read through the bridge from Swift's Error")
+    func errorMembers() throws {
+        let out = try port(statements: "[signal subscribeError:^(NSError *error) { NSLog(@\"%ld\", (long)error.code); }];")
+        #expect(out.contains("(error as NSError?)?.code"))
+    }
+
+    @Test("a file using URLSession or URLRequest imports FoundationNetworking where it exists")
+    func foundationNetworking() throws {
+        let out = try RACPortTranslator.translate(objc: """
+            @implementation Client
+            - (void)run { NSURLSession *session = [NSURLSession sharedSession]; }
+            @end
+            """)
+        #expect(out.hasPrefix("import Foundation\n#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\nimport RACLegacy\n"))
+    }
+
+    @Test("RACObject is adopted once per hierarchy: a subclass of an input class that adopts it does not again")
+    func racObjectOnce() throws {
+        let out = try port(body: """
+            @interface Base : NSObject
+            @end
+            @interface Child : Base
+            @end
+            @implementation Base
+            - (void)watch { [self.rac_willDeallocSignal subscribeCompleted:^{}]; }
+            @end
+            @implementation Child
+            - (void)watchMore { [self.rac_willDeallocSignal subscribeCompleted:^{}]; }
+            @end
+            """)
+        #expect(out.contains("class Base: RACObject {\n    let rac_sentinel = RACObjectSentinel()"))
+        #expect(out.contains("final class Child: Base {\n"))
+    }
+}
