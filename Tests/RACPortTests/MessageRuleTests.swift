@@ -99,7 +99,7 @@ struct ArgumentLayoutRuleTests {
         #expect(out == """
             let c: RACCommand = RACCommand(signalBlock: { x in
                 self.run()
-                return nil
+                return RACSignal.empty()
             })
             """)
     }
