@@ -11,7 +11,7 @@ struct CorpusDriftTests {
     /// The corpus classes: each has ObjC/<name>.h, ObjC/<name>.m and Generated/<name>.swift.
     static let classes = [
         "LoginViewModel", "PagingViewModel", "NetworkClient", "UserCache", "SignupForm", "WordStatistics",
-        "SearchViewModel", "ScoreListener", "Uploader", "CountdownTimer", "ProfileEditor",
+        "SearchViewModel", "ScoreListener", "Uploader", "CountdownTimer", "ProfileEditor", "SettingsStore",
     ]
 
     /// Classes ported together, as a project folder is: the files of each group are given in one run (one

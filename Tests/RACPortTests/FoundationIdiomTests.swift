@@ -49,7 +49,7 @@ struct FoundationIdiomTests {
             """, declarations: "@property (nonatomic, copy) NSString *name;")
         #expect(out == """
             let title: String? = NSLocalizedString("Title", comment: "the title")
-            let limit: Int = min(10, max(2, (self.name?.count ?? 0)))
+            let limit: Int = min(10, max(2, self.name?.count ?? 0))
             let distance: Int = abs(a - b)
             """)
     }

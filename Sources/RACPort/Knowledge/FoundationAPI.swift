@@ -67,6 +67,9 @@ enum FoundationAPI {
         "dataTaskWithRequest:completionHandler:": ".dataTask(with: $0, completionHandler: $1)",
     ]
 
+    /// Instance messages whose first argument is a number (an `NS_ENUM` value passes its raw value).
+    static let numberArguments: Set<String> = ["setInteger:forKey:", "setDouble:forKey:", "setFloat:forKey:"]
+
     /// Constants spelled differently in Swift.
     static let constants: [String: String] = [
         "NSUTF8StringEncoding": "String.Encoding.utf8", "NSNotFound": "NSNotFound",

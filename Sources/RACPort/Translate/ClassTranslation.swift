@@ -33,7 +33,12 @@ struct ClassTranslator {
     func translate(_ implementation: ClassDecl) -> [SwiftNode] {
         let info = context.classes[implementation.name] ?? ClassInfo(name: implementation.name)
         context.current = info
-        defer { context.current = nil }
+        let accessors = implementation.category == nil ? accessorPairs(implementation, info) : [:]
+        context.backingStorage = Set(accessors.values.filter(\.usesStorage).map(\.property))
+        defer {
+            context.current = nil
+            context.backingStorage = []
+        }
         var body: [SwiftNode] = []
         var header: String
         if let category = implementation.category {
@@ -63,13 +68,26 @@ struct ClassTranslator {
                 body.append(context.flag(reason, "<\(proto)>"))
             }
             if info.usesRACObject && !inheritsRACObject { body.append(.line("let rac_sentinel = RACObjectSentinel()")) }
-            body += storedProperties(info, computed: Set(computedProperties(implementation, info).keys))
+            let managed = Set(computedProperties(implementation, info).keys).union(accessors.keys)
+            body += storedProperties(info, computed: managed)
+            body += accessors.keys.sorted().compactMap { accessorStorage(accessors[$0]!, in: info) }
             body.append(.blank)
         }
         let listened = ClassTranslator.listenedSelectors(implementation)
         let computed = computedProperties(implementation, info)
+        var accessorSelectors: [String: String] = [:]
+        for pair in accessors.values {
+            for method in [pair.getter, pair.setter].compactMap({ $0 }) { accessorSelectors[method.selector] = pair.property }
+        }
+        var emittedAccessors: Set<String> = []
         for member in implementation.members {
             switch member {
+            case .method(let method) where !method.isClassMethod && accessorSelectors[method.selector] != nil:
+                let property = accessorSelectors[method.selector]!
+                if emittedAccessors.insert(property).inserted {
+                    body += accessorProperty(accessors[property]!, in: info)
+                    body.append(.blank)
+                }
             case .method(var method):
                 if let known = info.methods[method.selector] { method = method.adoptingNullability(of: known) }
                 if let type = computed[method.selector] {

@@ -34,6 +34,8 @@ final class TranslationContext {
     var inInitializer = false
     /// The Swift return type of the method being translated (nil inside blocks).
     var returnType: SwiftType?
+    /// Properties whose `_name` instance variable is a private stored property of its own (custom accessors).
+    var backingStorage: Set<String> = []
     /// True inside a block declared to return `RACSignal *` (RAC reads a nil signal there as an empty one).
     var blockReturnsSignal = false
     /// Names of block types declared with `typedef` (closures: optional when stored, escaping when passed).

@@ -108,6 +108,9 @@ struct ExpressionTranslator {
         if let enumCase = context.enumCases[name] { return enumCase }
         if let constant = FoundationAPI.constants[name] { return constant }
         if context.classes[name] == nil, let renamed = FoundationAPI.classNames[name] { return renamed }
+        if !context.isLocal(name), name.hasPrefix("_"), context.backingStorage.contains(String(name.dropFirst())) {
+            return "self." + name
+        }
         if !context.isLocal(name), name.hasPrefix("_"), let property = context.property(String(name.dropFirst())) {
             return "self." + property.swiftName
         }
@@ -143,6 +146,8 @@ struct ExpressionTranslator {
                 return try translate(unwrapped)
             default:
                 let text = try scalar(unwrapped)
+                // `@(unit)` of an NS_ENUM boxes its number, not the Swift enum.
+                if isEnum(staticType(unwrapped)) { return text + ".rawValue" }
                 if text.hasPrefix("("), text.hasSuffix(" ?? 0)") { return String(text.dropFirst().dropLast()) }
                 return text
             }
@@ -226,7 +231,22 @@ struct ExpressionTranslator {
         return text
     }
 
+    /// True for a Swift enum made from an `NS_ENUM` of the inputs.
+    func isEnum(_ type: SwiftType?) -> Bool {
+        type.map { context.enumDefaults[$0.name] != nil } ?? false
+    }
+
+    /// A number argument: as `argument`, with an `NS_ENUM` value passed as its raw value.
+    func numberArgument(_ e: Expression) throws(Flagged) -> String {
+        let text = try argument(e)
+        return isEnum(staticType(e)) ? text + ".rawValue" : text
+    }
+
     private func cast(_ type: TypeName, _ inner: Expression) throws(Flagged) -> String {
+        if type.pointers == 0, context.enumDefaults[type.base] != nil {
+            // The raw value of a nil-messaged receiver is 0, as Objective-C read it.
+            return "\(type.base)(rawValue: \(try argument(inner)))!"
+        }
         let text = try translate(inner)
         if type.pointers == 0, context.enumDefaults[type.base] != nil {
             // `(Units)rawValue`: Swift builds the case from its raw value, and stops on a value with no case
@@ -235,6 +255,8 @@ struct ExpressionTranslator {
         }
         if let swift = TypeMapping.swiftType(type, use: .local) {
             if swift.isScalar {
+                // `(long)unit` of an NS_ENUM is its raw value.
+                if isEnum(staticType(inner)) { return swift.name == "Int" ? "\(text).rawValue" : "\(swift.name)(\(text).rawValue)" }
                 // `(long)count` where count is already an Int needs no conversion in Swift.
                 if let known = staticType(inner), known.name == swift.name, known.optionality == .none { return text }
                 return "\(swift.name)(\(text))"
@@ -288,6 +310,7 @@ struct ExpressionTranslator {
     func argument(_ e: Expression) throws(Flagged) -> String {
         let text = try scalar(e)
         if case .binary = e, text.hasPrefix("("), text.hasSuffix(")") { return String(text.dropFirst().dropLast()) }
+        if text.hasPrefix("("), text.hasSuffix(" ?? 0)") { return String(text.dropFirst().dropLast()) }
         return text
     }
 
@@ -327,6 +350,9 @@ struct ExpressionTranslator {
         case .identifier(let name):
             if name == "YES" || name == "NO" { return SwiftType(name: "Bool", optionality: .none) }
             if let local = context.local(name) { return local }
+            if let enumCase = context.enumCases[name], let dot = enumCase.firstIndex(of: ".") {
+                return SwiftType(name: String(enumCase[..<dot]), optionality: .none)
+            }
             if name.hasPrefix("_"), let p = context.property(String(name.dropFirst())) { return p.type }
             if let ivar = context.current?.ivars.first(where: { $0.name == name }) {
                 return TypeMapping.swiftType(ivar.type, use: .storedProperty)

@@ -104,7 +104,10 @@ struct FoundationTranslator {
             let messages = MessageTranslator(translator: translator)
             var head = try messages.receiverText(receiver)
             if let type = translator.staticType(receiver), type.isOptional { head += "?" }
-            let args = try pieces.compactMap(\.argument).map { a throws(Flagged) in try translator.translate(a) }
+            var args = try pieces.compactMap(\.argument).map { a throws(Flagged) in try translator.translate(a) }
+            if FoundationAPI.numberArguments.contains(selector), let first = pieces[0].argument {
+                args[0] = try translator.numberArgument(first)
+            }
             return head + ExpressionTranslator.fill(template, args)
         }
         guard FoundationTranslator.handledSelectors.contains(selector) || isClassReceiver(receiver) else { return nil }
@@ -191,7 +194,19 @@ struct FormatTranslator {
 
     func interpolate(_ arguments: [Expression]) throws(Flagged) -> String {
         guard case .objcString(let format)? = arguments.first else {
-            throw Flagged(reason: "format string is not a literal")
+            // A format held in a variable (a localized one, say): String(format:) reads it at run time.
+            guard let first = arguments.first else { throw Flagged(reason: "format string is missing") }
+            var text = try translator.translate(first)
+            if let type = translator.staticType(first), type.optionality != .none { text += " ?? \"\"" }
+            var parts = ["String(format: \(text)"]
+            for value in arguments.dropFirst() {
+                var piece = try translator.translate(value)
+                if let type = translator.staticType(value), type.optionality != .none {
+                    piece += type.name == "String" ? " ?? \"(null)\"" : " ?? 0"
+                }
+                parts.append(piece)
+            }
+            return parts.joined(separator: ", ") + ")"
         }
         var values = Array(arguments.dropFirst())
         var out = "\""
