@@ -85,4 +85,29 @@ struct SemanticIdiomTests {
         #expect(out.contains("class Base: RACObject {\n    let rac_sentinel = RACObjectSentinel()"))
         #expect(out.contains("final class Child: Base {\n"))
     }
+
+    @Test("messages to objects of classes declared in other headers read their properties, with their types")
+    func modelLayer() throws {
+        let out = try port(body: """
+            @interface Step : NSObject
+            @property (nonatomic, copy) NSString *name;
+            @property (nonatomic, assign) NSInteger duration;
+            @end
+            @interface Recipe : NSObject
+            @property (nonatomic, copy) NSArray<Step *> *steps;
+            @end
+            @implementation Recipe
+            - (NSString *)firstStepName {
+                Step *step = [self.steps firstObject];
+                NSInteger d = [[[self steps] objectAtIndex:0] duration];
+                return [step name];
+            }
+            @end
+            """)
+        #expect(out.contains("""
+                    let step: Step? = self.steps.first
+                    let d: Int = self.steps[0].duration
+                    return step?.name
+            """))
+    }
 }

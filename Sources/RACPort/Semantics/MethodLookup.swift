@@ -1,6 +1,21 @@
 /// Finding the method a message reaches, in the symbol table the inputs make (their classes, interfaces and
 /// implementations merged by `ClassCollector`).
 extension TranslationContext {
+    /// The property `name` of the class (through its superclasses among the inputs) or protocol `type` names
+    /// (`any P` for a protocol-typed value).
+    func property(_ name: String, ofType type: String) -> PropertyDecl? {
+        let bare = type.hasPrefix("any ") ? String(type.dropFirst(4)) : type
+        if let found = protocolProperties[bare]?[name] { return found }
+        var cls = classes[bare]
+        var depth = 0
+        while let info = cls, depth < 64 {
+            if let found = info.properties[name] { return found.decl }
+            cls = info.superclass.flatMap { classes[$0] }
+            depth += 1
+        }
+        return nil
+    }
+
     /// The declaration `selector` reaches when sent to `receiver`, if its class is among the inputs: `self` and
     /// `super` search the class being translated, a class name its class methods, and any other receiver the class
     /// of its known type; each search walks up through the superclasses among the inputs.

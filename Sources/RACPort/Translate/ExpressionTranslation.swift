@@ -377,17 +377,12 @@ struct ExpressionTranslator {
             return SwiftType(name: "Bool", optionality: .none)
         case .prefix("!", _):
             return SwiftType(name: "Bool", optionality: .none)
-        case .message(.identifier("self"), let pieces):
-            let selector = pieces.count == 1 && pieces[0].argument == nil
-                ? pieces[0].keyword : pieces.map { $0.keyword + ":" }.joined()
-            guard let method = context.current?.methods[selector] else { return nil }
-            return TypeMapping.swiftType(method.returns, use: .returnValue)
-        case .message(_, let pieces):
+        case .message(let receiver, let pieces):
             let selector = pieces.count == 1 && pieces[0].argument == nil
                 ? pieces[0].keyword : pieces.filter { !$0.keyword.isEmpty }.map { $0.keyword + ":" }.joined()
-            return ExpressionTranslator.knownResultTypes[selector]
-        case .member(_, let name):
-            return ExpressionTranslator.knownResultTypes[name]
+            return memberType(receiver, selector)
+        case .member(let base, let name):
+            return memberType(base, name)
         case .subscripted(let base, _):
             if let type = staticType(base), let element = TypeMapping.arrayElement(type.name), element != "Any" {
                 return SwiftType(name: element, optionality: .none)
@@ -397,6 +392,29 @@ struct ExpressionTranslator {
         default:
             return nil
         }
+    }
+}
+
+extension ExpressionTranslator {
+    /// The type of `selector` sent to `receiver`: a property or method of a class among the inputs, an element of
+    /// a typed collection, or a known RAC/Foundation result.
+    func memberType(_ receiver: Expression, _ selector: String) -> SwiftType? {
+        let receiverType: SwiftType? = if case .identifier("self") = receiver { nil } else { staticType(receiver) }
+        if case .identifier("self") = receiver, let p = context.property(selector) { return p.type }
+        if let receiverType, let p = context.property(selector, ofType: receiverType.name) {
+            return TypeMapping.swiftType(p.type, use: .storedProperty)
+        }
+        if let method = context.method(selector, receiver: receiver, receiverType: receiverType) {
+            return TypeMapping.swiftType(method.returns, use: .returnValue)
+        }
+        if let element = receiverType.flatMap({ TypeMapping.arrayElement($0.name) }), element != "Any" {
+            switch selector {
+            case "objectAtIndex:", "objectAtIndexedSubscript:": return SwiftType(name: element, optionality: .none)
+            case "firstObject", "lastObject": return SwiftType(name: element, optionality: .optional)
+            default: break
+            }
+        }
+        return ExpressionTranslator.knownResultTypes[selector]
     }
 }
 

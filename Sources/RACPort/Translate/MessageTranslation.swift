@@ -28,9 +28,12 @@ struct MessageTranslator {
         "rac_deallocDisposable", "leadingTerminal", "followingTerminal", "disposed", "isDisposed",
     ]
 
+    /// True when `name` is a property of the receiver: of `self`, or of the class or protocol its type names
+    /// among the inputs (`[step name]` on a `Step *` reads the property, as Objective-C's getter did).
     private func isOwnProperty(_ receiver: Expression, _ name: String) -> Bool {
-        guard case .identifier("self") = receiver else { return false }
-        return context.property(name) != nil
+        if case .identifier("self") = receiver { return context.property(name) != nil }
+        guard let type = translator.staticType(receiver) else { return false }
+        return context.property(name, ofType: type.name) != nil
     }
 
     /// Selectors whose result Swift would warn about when unused.

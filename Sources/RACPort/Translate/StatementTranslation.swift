@@ -186,6 +186,12 @@ struct StatementTranslator {
             declared.optionality = .optional
         }
         if qualifiers.contains("__weak") { declared.optionality = .optional }
+        if let value, declared.optionality == .none, !declared.isScalar, !TypeMapping.isCollection(declared.name),
+            expressions.staticType(value)?.isOptional == true
+        {
+            // An Objective-C local may hold nil: one that gets a possibly nil value is optional in Swift.
+            declared.optionality = .optional
+        }
         let spelled = SwiftKeywords.escaped(name)
         var rhs: String? = try value.map { v throws(Flagged) in try expressions.translate(v) }
         if let value, let r = rhs, swift.name != "Any", expressions.staticType(value)?.name == "Any" {
