@@ -26,7 +26,7 @@ import Bridge
     let lines = Lines()
     func print(_ items: Any...) { lines.record(items) }
     withCurrentScheduler {
-        SignalProducer(values: 1, 2, 3, 4)
+        SignalProducer<Int, Never>(values: 1, 2, 3, 4)
             .filter { $0 % 2 == 0 }
             .map { $0 * 10 }
             .start(Signal.Observer(value: { print($0) }, completed: { print("done") }))

@@ -39,7 +39,9 @@ struct ConcurrencyTests {
     func churnOnChainWhileSending() {
         for _ in 0..<20 {
             let (signal, input) = Signal<Int, Never>.pipe()
-            let chain = signal.map { $0 + 1 }.filter { $0 % 2 == 0 }.map { $0 / 2 }
+            // Typed closures: inferring this chain through map's and filter's overloads took the type checker seconds.
+            let chain: Signal<Int, Never> = signal.map { (value: Int) in value + 1 }.filter { (value: Int) in value % 2 == 0 }
+                .map { (value: Int) in value / 2 }
             let violations = Atomic(0)
             let received = Atomic(0)
             chain.observeValues { _ in received.modify { $0 += 1 } }

@@ -10,9 +10,9 @@ struct StackDepthTests {
     static let depth = ReliabilitySize.pick(full: 1_000_000, standard: 100_000)
 
     @Test("Reactive repeat")
-    func reactiveRepeat() {
+    func reactiveRepeat() async {
         let count = Shared(0)
-        #expect(onSmallStack {
+        #expect(await onSmallStack {
             var n = 0
             if case .success(let values)? = SignalProducer<Int, Never>(value: 1).repeat(Self.depth).collect().first() {
                 n = values.count
@@ -23,10 +23,10 @@ struct StackDepthTests {
     }
 
     @Test("Reactive retry")
-    func reactiveRetry() {
+    func reactiveRetry() async {
         let attempts = Shared(0)
         let outcome = Shared("")
-        #expect(onSmallStack {
+        #expect(await onSmallStack {
             let producer = SignalProducer<Int, TestFailure> { observer, _ in
                 let attempt = attempts.mutate { value -> Int in value += 1; return value }
                 if attempt <= Self.depth { observer.send(error: .failed) } else { observer.send(value: attempt); observer.sendCompleted() }
@@ -38,9 +38,9 @@ struct StackDepthTests {
     }
 
     @Test("Reactive concat and flatten(.concat) of as many producers as the depth")
-    func reactiveConcat() {
+    func reactiveConcat() async {
         let sums = Shared<[Int]>([])
-        #expect(onSmallStack {
+        #expect(await onSmallStack {
             let many = (0..<Self.depth).lazy.map { _ in SignalProducer<Int, Never>(value: 1) }
             let flattened = SignalProducer<SignalProducer<Int, Never>, Never>(many).flatten(.concat)
             var sum = 0
@@ -55,9 +55,9 @@ struct StackDepthTests {
     }
 
     @Test("RACLegacy repeat and concat of as many signals as the depth")
-    func racLegacy() {
+    func racLegacy() async {
         let counts = Shared<[Int]>([])
-        #expect(onSmallStack {
+        #expect(await onSmallStack {
             var repeated = 0
             var concatenated = 0
             onImmediate {

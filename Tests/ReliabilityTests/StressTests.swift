@@ -26,7 +26,7 @@ struct StressTests {
     }
 
     @Test("Reactive: a pipe and a map → filter chain under 4 senders and a churning observer")
-    func reactivePipe() {
+    func reactivePipe() async {
         let (signal, input) = Signal<Int, Never>.pipe()
         let direct = Tally(capacity: Self.total)
         let chained = Tally(capacity: Self.total)
@@ -36,7 +36,10 @@ struct StressTests {
             default: direct.terminal()
             }
         }
-        signal.map { $0 * 2 }.filter { $0 % 4 == 0 }.map { $0 / 2 }.observe { event in
+        // Typed closures: inferring this chain through map's and filter's overloads took the type checker seconds.
+        let chain: Signal<Int, Never> = signal.map { (value: Int) in value * 2 }.filter { (value: Int) in value % 4 == 0 }
+            .map { (value: Int) in value / 2 }
+        chain.observe { event in
             switch event {
             case .value(let value): chained.value(value)
             default: chained.terminal()
@@ -54,7 +57,7 @@ struct StressTests {
             churned.mutate { $0 = count }
         }
         churner.start()
-        let finished = onThreads(Self.senders) { sender in
+        let finished = await onThreads(Self.senders) { sender in
             for index in 0..<Self.perSender { input.send(value: sender * Self.perSender + index) }
         }
         #expect(finished)
@@ -67,7 +70,7 @@ struct StressTests {
     }
 
     @Test("RACLegacy: a subject and a map → filter chain under 4 senders and a churning subscriber")
-    func racLegacySubject() {
+    func racLegacySubject() async {
         let subject = RACSubject()
         let direct = Tally(capacity: Self.total)
         let chained = Tally(capacity: Self.total)
@@ -84,7 +87,7 @@ struct StressTests {
             }
         }
         churner.start()
-        let finished = onThreads(Self.senders) { sender in
+        let finished = await onThreads(Self.senders) { sender in
             for index in 0..<Self.perSender { subject.sendNext(sender * Self.perSender + index) }
         }
         #expect(finished)
@@ -97,7 +100,7 @@ struct StressTests {
     }
 
     @Test("Bridge: a RAC subject seen as a typed Signal, and a pipe seen as a RACSignal, under 4 senders")
-    func bridge() {
+    func bridge() async {
         let subject = RACSubject()
         let (signal, input) = Signal<Int, Never>.pipe()
         let typed = Tally(capacity: Self.total)
@@ -112,7 +115,7 @@ struct StressTests {
             signal.bridged.subscribeNext({ legacy.value($0 as! Int) }, error: { _ in legacy.terminal() },
                                          completed: { legacy.terminal() })
         }
-        let finished = onThreads(Self.senders) { sender in
+        let finished = await onThreads(Self.senders) { sender in
             for index in 0..<Self.perSender {
                 let value = sender * Self.perSender + index
                 subject.sendNext(value)

@@ -11,33 +11,48 @@ final class Shared<T>: @unchecked Sendable { // `stored` guarded by `lock`
     func mutate<R>(_ change: (inout T) -> R) -> R { lock.withLock { change(&stored) } }
 }
 
-/// Runs `body` on `count` threads started together; true when all finished within `seconds`.
-func onThreads(_ count: Int, seconds: Double = 120, _ body: @escaping @Sendable (Int) -> Void) -> Bool {
-    let start = DispatchGroup()
-    let done = DispatchGroup()
-    start.enter()
-    for index in 0..<count {
-        done.enter()
-        Thread.detachNewThread {
-            start.wait()
-            body(index)
-            done.leave()
+/// Runs `body` on `count` threads started together; true when all finished within `seconds`. The caller suspends
+/// instead of blocking: Swift Testing runs every test, and resumes every suspended one, on the Swift concurrency pool,
+/// which has one thread per core, so on 2 cores a test blocked in a wait while its threads work leaves every other
+/// test one thread for as long (the oversubscription rounds did so for over a minute).
+func onThreads(_ count: Int, seconds: Double = 120, _ body: @escaping @Sendable (Int) -> Void) async -> Bool {
+    await offThePool {
+        let start = DispatchGroup()
+        let done = DispatchGroup()
+        start.enter()
+        for index in 0..<count {
+            done.enter()
+            Thread.detachNewThread {
+                start.wait()
+                body(index)
+                done.leave()
+            }
         }
+        start.leave()
+        return done.wait(timeout: .now() + seconds) == .success
     }
-    start.leave()
-    return done.wait(timeout: .now() + seconds) == .success
 }
 
-/// Runs `body` on a new thread with a stack of `stackSize` bytes; true when it finished within `seconds`.
-func onSmallStack(_ stackSize: Int = 512 * 1024, seconds: Double = 120, _ body: @escaping @Sendable () -> Void) -> Bool {
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread {
-        body()
-        done.signal()
+/// Runs `body` on a new thread with a stack of `stackSize` bytes; true when it finished within `seconds`. The caller
+/// suspends meanwhile, off the concurrency pool (see `onThreads`).
+func onSmallStack(_ stackSize: Int = 512 * 1024, seconds: Double = 120, _ body: @escaping @Sendable () -> Void) async -> Bool {
+    await offThePool {
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            body()
+            done.signal()
+        }
+        thread.stackSize = stackSize
+        thread.start()
+        return done.wait(timeout: .now() + seconds) == .success
     }
-    thread.stackSize = stackSize
-    thread.start()
-    return done.wait(timeout: .now() + seconds) == .success
+}
+
+/// Runs the blocking `wait` on a thread of its own and returns its result to the suspended caller.
+private func offThePool(_ wait: @escaping @Sendable () -> Bool) async -> Bool {
+    await withCheckedContinuation { continuation in
+        Thread.detachNewThread { continuation.resume(returning: wait()) }
+    }
 }
 
 /// Runs `body` with the immediate scheduler as the current RACScheduler (RAC 2 subscriptions start synchronously).

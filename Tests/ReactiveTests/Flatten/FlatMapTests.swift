@@ -135,8 +135,8 @@ struct FlatMapTests {
         #expect(base.prefix(Swift.Result<Int, TestError>.success(0)).record().events == [.value(0), .value(3), .completed])
     }
 
-    @Test("a right-nested chain of 1,000,000 concats runs every producer in order without growing the stack")
-    func concatChainRight() {
+    @Test("a right-nested chain of 100,000 concats (1,000,000 in full) runs every producer in order without growing the stack")
+    func concatChainRightAtDepth() {
         let count = flattenTrampolineCount
         var producer = SignalProducer<Int, Never>(value: count)
         for i in stride(from: count - 1, through: 1, by: -1) {
@@ -150,8 +150,8 @@ struct FlatMapTests {
         #expect(zip(values, values.dropFirst()).allSatisfy { $0 + 1 == $1 })
     }
 
-    @Test("a left-nested chain of 1,000,000 concats runs in order, twice, and is released without growing the stack")
-    func concatChainLeft() {
+    @Test("a left-nested chain of 100,000 concats (1,000,000 in full) runs in order, twice, and is released without growing the stack")
+    func concatChainLeftAtDepth() {
         let count = flattenTrampolineCount
         var producer = SignalProducer<Int, Never>(value: 0)
         for i in 1..<count {

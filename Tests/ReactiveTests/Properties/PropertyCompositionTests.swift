@@ -43,7 +43,8 @@ struct PropertyCompositionTests {
         source.value = 5
         #expect(even.value == 4)
         #expect(recorder.events == [.value(0), .value(4)])
-        #expect(MutableProperty(2).filter(initial: 0) { $0 % 2 == 0 }.value == 2)
+        let evenFromTheStart = MutableProperty(2).filter(initial: 0) { (value: Int) in value % 2 == 0 }
+        #expect(evenFromTheStart.value == 2)
     }
 
     @Test("combineLatest(with:) holds both latest values and updates when either changes")
