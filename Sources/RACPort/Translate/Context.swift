@@ -91,8 +91,6 @@ final class TranslationContext {
         return .line("// rac-port: note: \(text)")
     }
 
-    /// A flag comment: `// rac-port: reason: text` for one line; for a longer original, the reason on its own
-    /// line and the original text below it, every line kept, so nothing of the input is lost.
     /// The superclasses of `info` among the inputs, nearest first.
     func ancestors(of info: ClassInfo) -> [ClassInfo] {
         var result: [ClassInfo] = []
@@ -106,24 +104,16 @@ final class TranslationContext {
 
     /// True when a superclass of `info` among the inputs declares or defines `selector`.
     func inherited(method selector: String, of info: ClassInfo) -> Bool {
-        var cls = info.superclass.flatMap { classes[$0] }
-        while let ancestor = cls {
-            if ancestor.methods[selector] != nil { return true }
-            cls = ancestor.superclass.flatMap { classes[$0] }
-        }
-        return false
+        ancestors(of: info).contains { $0.methods[selector] != nil }
     }
 
     /// True when a superclass of `info` among the inputs declares the property `name`.
     func inherited(property name: String, of info: ClassInfo) -> Bool {
-        var cls = info.superclass.flatMap { classes[$0] }
-        while let ancestor = cls {
-            if ancestor.properties[name] != nil { return true }
-            cls = ancestor.superclass.flatMap { classes[$0] }
-        }
-        return false
+        ancestors(of: info).contains { $0.properties[name] != nil }
     }
 
+    /// A flag comment: `// rac-port: reason: text` for one line; for a longer original, the reason on its own
+    /// line and the original text below it, every line kept, so nothing of the input is lost.
     func flag(_ reason: String, _ text: String) -> SwiftNode {
         flags.append(reason)
         guard text.contains("\n") else { return .line("// rac-port: \(reason): \(text)") }
