@@ -7,7 +7,7 @@ import Testing
 struct DepthAndScaleTests {
     private func error(_ body: String) -> PortError? {
         let text = "@implementation A\n- (void)f {\n" + body + "\n}\n@end\n"
-        return RACPortTranslator.translateBatch([PortInput(name: "deep.m", text: text)]).failures.first?.error
+        return onLargeStack { RACPortTranslator.translateBatch([PortInput(name: "deep.m", text: text)]).failures.first?.error }
     }
 
     private static let tooDeep = "expected at most 256 levels of nested statements and expressions"
@@ -40,20 +40,22 @@ struct DepthAndScaleTests {
         #expect(error(blocks)?.kind == .unbalanced)
     }
 
-    @Test("nesting just under the limits translates, on a test thread's stack")
+    @Test("nesting just under the limits translates, on the stack the tool gives a translation")
     func underTheLimits() throws {
         let ifs = String(repeating: "if (a) ", count: 250) + "x = 1;"
         let blocks = String(repeating: "[s subscribeNext:^(id x) { ", count: 30) + String(repeating: "}];", count: 30)
         for body in [ifs, blocks] {
             let text = "@implementation A\n- (void)f {\n" + body + "\n}\n@end\n"
-            let result = RACPortTranslator.translateBatch([PortInput(name: "ok.m", text: text)])
-            #expect(result.failures.isEmpty)
+            let failures = onLargeStack { RACPortTranslator.translateBatch([PortInput(name: "ok.m", text: text)]).failures }
+            #expect(failures.isEmpty)
         }
     }
 
     @Test("a 10,000-term sum translates as one flat line")
     func longSum() throws {
-        let out = try port(statements: "NSInteger x = " + Array(repeating: "1", count: 10_000).joined(separator: " + ") + ";")
+        let out = try onLargeStack {
+            Result { try port(statements: "NSInteger x = " + Array(repeating: "1", count: 10_000).joined(separator: " + ") + ";") }
+        }.get()
         #expect(out == "let x: Int = " + Array(repeating: "1", count: 10_000).joined(separator: " + "))
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import RACPort
 
 /// Translates statements placed in the body of `- (void)run` and returns that body, dedented.
@@ -35,4 +36,24 @@ func port(body objc: String) throws -> String {
     if swift.hasPrefix(head) { swift.removeFirst(head.count) }
     while swift.hasSuffix("\n") { swift.removeLast() }
     return swift
+}
+
+/// Runs `body` on a thread with a 64 MiB stack, as the rac-port tool runs every translation: the deepest inputs
+/// the parser accepts recurse deeper than a sanitizer build's frames allow on a test thread's stack.
+func onLargeStack<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
+    let box = LargeStackResult<T>()
+    let done = DispatchSemaphore(value: 0)
+    let worker = Thread {
+        box.value = body()
+        done.signal()
+    }
+    worker.stackSize = 64 << 20
+    worker.start()
+    done.wait()
+    return box.value!
+}
+
+/// The value a large-stack thread hands back: written by the worker before the semaphore signals, read after.
+private final class LargeStackResult<T>: @unchecked Sendable {
+    var value: T?
 }
