@@ -30,6 +30,15 @@ private final class ExecutionRecord: @unchecked Sendable { // `recorded` guarded
     }
 }
 
+/// A thread-safe box for what the racing threads collect.
+private final class Shared<T>: @unchecked Sendable { // `stored` guarded by `lock`
+    private let lock = NSLock()
+    private var stored: T
+    init(_ value: T) { stored = value }
+    var value: T { lock.withLock { stored } }
+    func mutate<R>(_ change: (inout T) -> R) -> R { lock.withLock { change(&stored) } }
+}
+
 /// The not-enabled error as `ExecutionRecord` writes it.
 private let refused = ["error(\(RACCommandErrorDomain):\(RACCommandErrorNotEnabled), self)"]
 
@@ -101,7 +110,7 @@ struct CommandRaceTests {
             // A late subscriber to an ended execution may see its end before the command's own bookkeeping does,
             // so wait for the command to report itself enabled (on the main queue) before executing again.
             let enabledAgain = DispatchSemaphore(value: 0)
-            let watch = onImmediate {
+            let watch = onImmediateReturning {
                 command.enabled.subscribeNext { value in
                     if value as? Bool == true { enabledAgain.signal() }
                 }
