@@ -73,3 +73,40 @@ struct OnceInitialization {
         }
     }
 }
+
+extension ClassTranslator {
+    /// A shared instance made once: `private static let …Once: T = { … }()` and the method returning it.
+    func onceInitialized(_ method: MethodDecl, _ once: OnceInitialization, in info: ClassInfo) -> [SwiftNode] {
+        context.pushScope()
+        defer {
+            context.popScope()
+            context.returnType = nil
+        }
+        let returns = method.returns.base == "instancetype" ? SwiftType(name: info.name, optionality: .none)
+            : TypeMapping.swiftType(method.returns, use: .returnValue)
+        guard let returns, let header = try? parameters(method), header.isEmpty else {
+            return [context.flag("a once-initialized value with parameters is not translated", method.text)]
+        }
+        let storage = OnceInitialization.storageName(method.selector)
+        let declared = once.type.flatMap { TypeMapping.swiftType($0, use: .local) } ?? returns
+        context.declare(once.variable, SwiftType(name: declared.name, optionality: .optional))
+        context.assigned = [once.variable]
+        var body = once.body.map { statement -> Statement in
+            guard case .expression(let e) = statement else { return statement }
+            return .expression(OnceInitialization.namingClass(e, info.name))
+        }
+        body.insert(.declaration(type: once.type ?? method.returns, name: once.variable, value: nil, qualifiers: []), at: 0)
+        let statements = StatementTranslator(context: context)
+        var nodes = body.flatMap(statements.translate)
+        nodes.append(.line("return \(once.variable)!"))
+        context.translatedStatements += 1
+        let spelled = returns.name
+        return [
+            // Unchecked, as dispatch_once's value was: Swift 6 asks non-Sendable static state to say so.
+            .group(open: "nonisolated(unsafe) private static let \(storage): \(spelled) = {", body: nodes, close: "}()"),
+            .blank,
+            .group(open: "static func \(SwiftKeywords.escaped(method.selector))() -> \(spelled) {",
+                   body: [.line("return \(storage)")], close: "}"),
+        ]
+    }
+}

@@ -1,0 +1,75 @@
+/// What the translator knows of expressions' Swift types: from the symbol table, literals and known results.
+extension ExpressionTranslator {
+    /// What the translator knows of an expression's Swift type, if anything.
+    func staticType(_ e: Expression) -> SwiftType? {
+        switch e {
+        case .identifier(let name):
+            if name == "YES" || name == "NO" { return SwiftType(name: "Bool", optionality: .none) }
+            if let local = context.local(name) { return local }
+            if let enumCase = context.enumCases[name], let dot = enumCase.firstIndex(of: ".") {
+                return SwiftType(name: String(enumCase[..<dot]), optionality: .none)
+            }
+            if name.hasPrefix("_"), let p = context.property(String(name.dropFirst())) { return p.type }
+            if let ivar = context.current?.ivars.first(where: { $0.name == name }) {
+                return TypeMapping.swiftType(ivar.type, use: .storedProperty)
+            }
+            // A bare property name (`@synthesize name;` style) reads `self.name`.
+            if context.current != nil, let p = context.property(name) { return p.type }
+            return nil
+        case .member(.identifier("self"), let name):
+            return context.property(name)?.type
+        case .parenthesized(let inner):
+            return staticType(inner)
+        case .cast(let type, _):
+            if type.pointers == 0, context.enumDefaults[type.base] != nil {
+                return SwiftType(name: type.base, optionality: .none)
+            }
+            guard var swift = TypeMapping.swiftType(type, use: .local), type.base != "id" else { return nil }
+            if !swift.isScalar { swift.optionality = .optional }
+            return swift
+        case .number(let text):
+            return SwiftType(name: text.contains(".") ? "Double" : "Int", optionality: .none)
+        case .binary(let op, _, _) where ["==", "!=", "<", ">", "<=", ">=", "&&", "||"].contains(op):
+            return SwiftType(name: "Bool", optionality: .none)
+        case .prefix("!", _):
+            return SwiftType(name: "Bool", optionality: .none)
+        case .message(let receiver, let pieces):
+            let selector = pieces.count == 1 && pieces[0].argument == nil
+                ? pieces[0].keyword : pieces.filter { !$0.keyword.isEmpty }.map { $0.keyword + ":" }.joined()
+            return memberType(receiver, selector)
+        case .member(let base, let name):
+            return memberType(base, name)
+        case .subscripted(let base, _):
+            if let type = staticType(base), let element = TypeMapping.arrayElement(type.name), element != "Any" {
+                return SwiftType(name: element, optionality: .none)
+            }
+            if let type = staticType(base), type.name.hasPrefix("[") { return SwiftType(name: "Any", optionality: .optional) }
+            return nil
+        default:
+            return nil
+        }
+    }
+}
+
+extension ExpressionTranslator {
+    /// The type of `selector` sent to `receiver`: a property or method of a class among the inputs, an element of
+    /// a typed collection, or a known RAC/Foundation result.
+    func memberType(_ receiver: Expression, _ selector: String) -> SwiftType? {
+        let receiverType: SwiftType? = if case .identifier("self") = receiver { nil } else { staticType(receiver) }
+        if case .identifier("self") = receiver, let p = context.property(selector) { return p.type }
+        if let receiverType, let p = context.property(selector, ofType: receiverType.name) {
+            return TypeMapping.swiftType(p.type, use: .storedProperty)
+        }
+        if let method = context.method(selector, receiver: receiver, receiverType: receiverType) {
+            return TypeMapping.swiftType(method.returns, use: .returnValue)
+        }
+        if let element = receiverType.flatMap({ TypeMapping.arrayElement($0.name) }), element != "Any" {
+            switch selector {
+            case "objectAtIndex:", "objectAtIndexedSubscript:": return SwiftType(name: element, optionality: .none)
+            case "firstObject", "lastObject": return SwiftType(name: element, optionality: .optional)
+            default: break
+            }
+        }
+        return ExpressionTranslator.knownResultTypes[selector]
+    }
+}
