@@ -18,12 +18,21 @@ struct PortScaling {
     static func inputs(copies: Int) throws -> [PortInput] {
         let names = try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted()
         let texts = try names.map { try String(contentsOf: corpus.appendingPathComponent($0), encoding: .utf8) }
-        let classes = Set(names.map { ($0 as NSString).deletingPathExtension })
+        // Every implemented class is renamed per copy (a file may implement more than its namesake), so no copy
+        // implements a class another copy does.
+        var classes = Set(names.map { ($0 as NSString).deletingPathExtension })
+        for text in texts {
+            for part in text.components(separatedBy: "@implementation ").dropFirst() {
+                classes.insert(String(part.prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+            }
+        }
+        // Longest first, so a class whose name contains another's is renamed whole.
+        let ordered = classes.sorted { $0.count > $1.count }
         var inputs: [PortInput] = []
         for copy in 0..<copies {
             for (name, text) in zip(names, texts) {
                 var renamed = text
-                for cls in classes { renamed = renamed.replacingOccurrences(of: cls, with: "\(cls)_\(copy)") }
+                for cls in ordered { renamed = renamed.replacingOccurrences(of: cls, with: "\(cls)_\(copy)") }
                 inputs.append(PortInput(name: "\(copy)/\(name)", text: renamed))
             }
         }
@@ -39,7 +48,8 @@ struct PortScaling {
             for _ in 0..<rounds {
                 let start = DispatchTime.now().uptimeNanoseconds
                 let result = RACPortTranslator.translateBatch(inputs)
-                precondition(result.failures.isEmpty, "rac-bench: the corpus must translate without failures")
+                precondition(result.failures.isEmpty, "rac-bench: the corpus must translate without failures: "
+                    + result.failures.map(\.description).joined(separator: "; "))
                 best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
             }
             return Point(copies: copies, lines: lines, linesPerSecond: Double(lines) / best)
