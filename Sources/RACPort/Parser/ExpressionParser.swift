@@ -293,13 +293,7 @@ extension Parser {
 
     /// Skips a parenthesised group after an unsupported `@word`, if there is one.
     private mutating func skipConstructExpression() {
-        guard isPunct("(") else { return }
-        var depth = 0
-        repeat {
-            let t = advance()
-            if t.isPunct("(") { depth += 1 }
-            if t.isPunct(")") { depth -= 1 }
-        } while depth > 0 && !atEnd
+        if isPunct("(") { skipConstructParens() }
     }
 
     private mutating func parseMessage() throws(PortError) -> Expression {

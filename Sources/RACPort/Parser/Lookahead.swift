@@ -62,6 +62,7 @@ extension Parser {
         } while depth > 0 && !atEnd
     }
 
+    /// Skips a balanced `(…)` group starting at the current `(`.
     mutating func skipConstructParens() {
         var depth = 0
         repeat {

@@ -87,12 +87,7 @@ extension Parser {
         if base == "IBAction" { base = "void" }
         if ["typeof", "__typeof", "__typeof__"].contains(base), isPunct("(") {
             // `typeof(self)`: the type of an expression; the translation infers it.
-            var depth = 0
-            repeat {
-                let t = advance()
-                if t.isPunct("(") { depth += 1 }
-                if t.isPunct(")") { depth -= 1 }
-            } while depth > 0 && !atEnd
+            skipConstructParens()
             base = "typeof"
         }
         if base == "unsigned" || base == "signed" || base == "long" || base == "struct" || base == "enum" {
