@@ -11,9 +11,11 @@ struct ObservationRowTests {
         let lines = Lines()
         let stored = DispatchSemaphore(value: 0)
         var person: Person? = Person()
-        RACObserve(person!, \.name).subscribeNext({ lines.record(["\($0 ?? "nil") on main: \(Thread.isMainThread)"]) },
-                                                  completed: { lines.record(["completed"]) })
+        // Subscribed inside the scheduled block: from the test's thread, which has no current scheduler, RAC 2 defers
+        // the subscription to a background scheduler, which could run after the store.
         RACScheduler.scheduler().schedule {
+            RACObserve(person!, \.name).subscribeNext({ lines.record(["\($0 ?? "nil") on main: \(Thread.isMainThread)"]) },
+                                                      completed: { lines.record(["completed"]) })
             person?.name = "Bob"
             lines.record(["setter returned"])
             stored.signal()
@@ -34,11 +36,12 @@ struct ObservationRowTests {
         let lines = Lines()
         let person = Person()
         let box = ThreadBox()
-        RACObserve(person, \.name).skip(1).subscribeNext { value in
-            lines.record(["\(value ?? "nil") on the storing thread: \(Thread.current === box.thread)"])
-        }
         let stored = DispatchSemaphore(value: 0)
         RACScheduler.scheduler().schedule {
+            // Subscribed here, where a scheduler is current, so the subscription is in place before the store.
+            RACObserve(person, \.name).skip(1).subscribeNext { value in
+                lines.record(["\(value ?? "nil") on the storing thread: \(Thread.current === box.thread)"])
+            }
             box.thread = Thread.current
             RACScheduler.immediateScheduler().performAsCurrentScheduler { person.name = "Bob" }
             lines.record(["setter returned"])
