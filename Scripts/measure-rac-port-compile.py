@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Ports whole apps with rac-port --verify and reports how much of the Swift compiles unedited.
 
-usage: Scripts/measure-rac-port-compile.py APPS_FOLDER [--tool PATH] [--judge REGEX] [--modules DIR]
+usage: Scripts/measure-rac-port-compile.py APPS_FOLDER [--tool PATH] [--judge REGEX] [--modules DIR] [--keep DIR]
 
 Each subfolder of APPS_FOLDER is one app: it is translated as a project (`rac-port --verify APP -o OUT`), so the
 symbol table holds every class of the app. The files judged are the outputs whose name matches --judge (default:
@@ -9,14 +9,16 @@ view models, services, clients, stores and API classes). For each judged file: t
 reports in it. An error counts as 'needs a stub' when it names a type or value that no input of the app declares
 (a third-party library, UIKit): the port cannot know it. Every other error is a hand edit the translation caused.
 Printed: judged files, files with no error, files whose only errors need stubs, hand edits per 100 generated
-lines, and the hand edits by kind. Nothing of the apps is written outside a temporary folder.
+lines, and the hand edits by kind. Nothing of the apps is written outside a temporary folder, unless --keep names a
+folder: then each app's Swift and its tool log (APP.log) go there, to read the errors in place.
 """
 import os, re, subprocess, sys, tempfile
 from collections import Counter
 
 def declared_names(app):
     names = set()
-    pattern = re.compile(r'@(?:interface|protocol|implementation)\s+(\w+)|typedef\s+NS_(?:ENUM|OPTIONS)\s*\(\s*\w+\s*,\s*(\w+)'
+    # A category (`@interface OCTUser (Persistence)`) extends a class declared elsewhere: it declares no name.
+    pattern = re.compile(r'@(?:interface|protocol|implementation)\s+(\w+)\b(?!\s*\()|typedef\s+NS_(?:ENUM|OPTIONS)\s*\(\s*\w+\s*,\s*(\w+)'
                          r'|^\s*(?:static|extern|FOUNDATION_EXPORT)?[\w\s\*]*?\b(\w+)\s*=\s*@"', re.M)
     for d, _, files in os.walk(app, followlinks=True):
         for f in files:
@@ -36,14 +38,18 @@ def main():
     judge = re.compile(args[args.index('--judge') + 1] if '--judge' in args
                        else r'(ViewModel|Service|Client|Store|API|Api)[A-Za-z+]*\.swift$')
     extra = ['--modules', args[args.index('--modules') + 1]] if '--modules' in args else []
+    keep = args[args.index('--keep') + 1] if '--keep' in args else None
     judged, clean, stub_only, lines, edits = 0, 0, 0, 0, 0
     kinds, apps_used = Counter(), set()
     for app in sorted(os.listdir(apps_folder)):
         path = os.path.join(apps_folder, app)
         if not os.path.isdir(path):
             continue
-        out = tempfile.mkdtemp(prefix='rac-port-measure-')
-        run = subprocess.run([tool, '--verify', path + '/', '-o', out] + extra, capture_output=True, text=True)
+        out = os.path.join(keep, app) if keep else tempfile.mkdtemp(prefix='rac-port-measure-')
+        os.makedirs(out, exist_ok=True)
+        run = subprocess.run([tool, '--verify', '--force', path + '/', '-o', out] + extra, capture_output=True, text=True)
+        if keep:
+            open(os.path.join(keep, app + '.log'), 'w').write(run.stderr)
         declared = declared_names(path)
         errors = {}
         for line in run.stderr.splitlines():

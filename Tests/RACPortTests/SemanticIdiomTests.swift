@@ -34,6 +34,56 @@ struct SemanticIdiomTests {
         #expect(out.contains("flattenMap { value in RACSignal.empty() }"))
     }
 
+    @Test("a block with no declared result takes it from the selector piece: a signal block and a predicate bail out with an empty signal and false")
+    func blockResultFromSelector() throws {
+        let out = try port(statements: """
+            @weakify(self);
+            self.command = [[RACCommand alloc] initWithSignalBlock:^(id input) {
+                @strongify(self);
+                return [self work];
+            }];
+            RACSignal *s = [signal filter:^(id x) {
+                @strongify(self);
+                if (x == nil) return nil;
+                return self.ready;
+            }];
+            """, declarations: "@property RACCommand *command;\n@property BOOL ready;\n- (RACSignal *)work;")
+        #expect(out == """
+            self.command = RACCommand(signalBlock: { [weak self] input in
+                guard let self else { return RACSignal.empty() }
+                return self.work()
+            })
+            let s: RACSignal = signal.filter { [weak self] x in
+                guard let self else { return false }
+                if x == nil {
+                    return false
+                }
+                return self.ready
+            }
+            """)
+    }
+
+    @Test("a block passed where nothing states its result takes the type of the values it returns for nil")
+    func blockResultFromReturns() throws {
+        let out = try port(statements: """
+            @weakify(self);
+            id b = [self.source subscribeNext:^(id x) {}];
+            RACSignal *s = [signal flattenMapLatest:^(id x) {
+                @strongify(self);
+                if (x == nil) return nil;
+                return [self work];
+            }];
+            """, declarations: "@property RACSignal *source;\n- (RACSignal *)work;")
+        #expect(out.hasSuffix("""
+            guard let self else { return RACSignal.empty() }
+                if x == nil {
+                    return RACSignal.empty()
+                }
+                return self.work()
+            }
+            """))
+    }
+
     @Test("[super initialize] is a method call, not super.init")
     func superInitialize() throws {
         let out = try port(body: """

@@ -2,19 +2,24 @@
 struct BlockTranslator {
     let context: TranslationContext
 
+    /// Stands for the value of `return nil` in a block until the body is translated and the result type known.
+    static let nilResult = "\u{1}nil-result\u{1}"
+
     /// Parameter types that RACLegacy closures already receive as the block declared them (no cast needed).
     private static let passThroughTypes: Set<String> = ["any Error", "Bool", "Int", "Double", "TimeInterval"]
 
     func translate(_ block: BlockLiteral) throws(Flagged) -> String {
         context.pushScope()
         let outerReturnType = context.returnType
-        let outerReturnsSignal = context.blockReturnsSignal
+        let outer = (result: context.blockResult, returned: context.blockReturnedTypes)
         context.returnType = nil
-        context.blockReturnsSignal = block.returns?.base == "RACSignal"
+        context.blockResult = BlockTranslator.declaredResult(block) ?? context.expectedBlockResult
+        context.expectedBlockResult = nil
+        context.blockReturnedTypes = []
         defer {
             context.popScope()
             context.returnType = outerReturnType
-            context.blockReturnsSignal = outerReturnsSignal
+            (context.blockResult, context.blockReturnedTypes) = outer
         }
         var prologue: [String] = []
         var names: [String] = []
@@ -37,31 +42,35 @@ struct BlockTranslator {
         }
         var captures: [String] = []
         var body = block.body
-        var guardLines: [String] = []
+        var strong: [String] = []
         if let index = body.firstIndex(where: { if case .strongify = $0 { return true } else { return false } }),
-            case .strongify(let strong) = body[index]
+            case .strongify(let names) = body[index]
         {
             body.remove(at: index)
+            strong = names
             captures = strong.map { "weak \($0)" }
-            let bail = bailOut(block)
-            guardLines = strong.map { "guard let \($0) else { \(bail) }" }
             for name in strong where name != "self" {
                 context.declare(name, nil)
             }
         }
         let statements = StatementTranslator(context: context)
         let nodes = statements.translateBody(body)
-        let bodyText = SwiftPrinter().render(nodes)
+        // The bail-out is chosen after the body: the types it returned tell what the closure must return.
+        let empty = emptyResult(block)
+        let bail = returnsValue(block) ? "return " + empty : "return"
+        let guardLines = strong.map { "guard let \($0) else { \(bail) }" }
+        let bodyText = SwiftPrinter().render(nodes).replacing(BlockTranslator.nilResult, with: empty)
         var header = "{"
         if !captures.isEmpty { header += " [\(captures.joined(separator: ", "))]" }
         if !names.isEmpty || !captures.isEmpty {
             header += names.isEmpty ? " in" : " \(names.joined(separator: ", ")) in"
         }
         let lines = guardLines + prologue
-        if lines.isEmpty, nodes.count == 1, case .line(let only) = nodes[0], !only.contains("\n"),
+        if lines.isEmpty, nodes.count == 1, case .line(var only) = nodes[0], !only.contains("\n"),
             only.count < 70, !only.contains("//"), !only.hasPrefix("let "), !only.hasPrefix("var "),
             !only.hasPrefix("_ = ")
         {
+            only = only.replacing(BlockTranslator.nilResult, with: empty)
             return header + " " + (only.hasPrefix("return ") ? only.dropFirst(7) : Substring(only)) + " }"
         }
         if lines.isEmpty, nodes.isEmpty { return header + " }" }
@@ -71,14 +80,21 @@ struct BlockTranslator {
         return text + "}"
     }
 
-    /// What a block returns when its `@strongify`ed object is gone: nothing, `false`, an empty signal or nil.
-    private func bailOut(_ block: BlockLiteral) -> String {
-        guard returnsValue(block) else { return "return" }
+    /// The result type a block's own declaration states (`^BOOL (id x)`, `^RACSignal *(id x)`), where it has one.
+    static func declaredResult(_ block: BlockLiteral) -> String? {
         switch block.returns?.base {
-        case "BOOL", "bool": return "return false"
-        case "RACSignal": return "return RACSignal.empty()"
-        default: return "return nil"
+        case "BOOL", "bool": return "Bool"
+        case "RACSignal": return "RACSignal"
+        default: return nil
         }
+    }
+
+    /// What the block returns for `nil` (and when its `@strongify`ed object is gone): `false`, an empty signal or
+    /// nil. The result type is the declared or expected one, else the one every non-nil returned value has.
+    private func emptyResult(_ block: BlockLiteral) -> String {
+        let returned = Set(context.blockReturnedTypes ?? [])
+        let result = context.blockResult ?? (returned.count == 1 ? returned.first : nil)
+        return result.flatMap(RACLegacyAPI.emptyResult) ?? "nil"
     }
 
     private func returnsValue(_ block: BlockLiteral) -> Bool {

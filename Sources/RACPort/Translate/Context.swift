@@ -36,8 +36,13 @@ final class TranslationContext {
     var returnType: SwiftType?
     /// Properties whose `_name` instance variable is a private stored property of its own (custom accessors).
     var backingStorage: Set<String> = []
-    /// True inside a block declared to return `RACSignal *` (RAC reads a nil signal there as an empty one).
-    var blockReturnsSignal = false
+    /// The Swift result type of the block being translated, where its declaration or the selector piece it is
+    /// passed to states one (`RACSignal`, `Bool`): a nil return there becomes the type's empty value.
+    var blockResult: String?
+    /// Set by a message for the block argument it is about to translate: the result its selector piece expects.
+    var expectedBlockResult: String?
+    /// The static types of the values returned by the block being translated, by name (nil outside blocks).
+    var blockReturnedTypes: [String]?
     /// Names of block types declared with `typedef` (closures: optional when stored, escaping when passed).
     var blockAliases: Set<String> = []
     /// The `@protocol`s translated in this run (classes may conform to them).

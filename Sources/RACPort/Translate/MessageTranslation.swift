@@ -166,6 +166,7 @@ struct MessageTranslator {
         let base = pieces[0].keyword
         guard pieces[0].argument != nil else { return base + "()" }
         if pieces.count == 1, case .block = pieces[0].argument! {
+            context.expectedBlockResult = RACLegacyAPI.blockResults[base]
             return base + " " + (try translator.translate(pieces[0].argument!))
         }
         return base + (try arguments(pieces, labelFirst: nil, callee: callee))
@@ -177,6 +178,7 @@ struct MessageTranslator {
         var parts: [ArgumentText] = []
         for (i, piece) in pieces.enumerated() {
             guard let argument = piece.argument else { continue }
+            if case .block = argument { context.expectedBlockResult = RACLegacyAPI.blockResults[piece.keyword] }
             var value = try translator.translate(argument)
             if value == "nil", let callee, i < callee.parameters.count,
                 let type = TypeMapping.swiftType(callee.parameters[i].type, use: .parameter),

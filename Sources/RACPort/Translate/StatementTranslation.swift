@@ -79,11 +79,16 @@ struct StatementTranslator {
                 // `return [self initWithX:…]`: a convenience initializer delegating across.
                 return [.line(try expressions.translate(InitializerForm.unwrapped(value)))]
             }
-            if case .identifier("nil") = value, context.blockReturnsSignal
-                || context.returnType.map({ $0.name == "RACSignal" && $0.optionality == .none }) == true
-            {
-                // Where Swift wants a signal, RAC's nil signal (which sends nothing) is the empty signal.
-                return [.line("return RACSignal.empty()")]
+            if case .identifier("nil") = value {
+                // In a block, the value depends on what the block returns elsewhere: decided after its body.
+                if context.blockReturnedTypes != nil { return [.line("return " + BlockTranslator.nilResult)] }
+                if let type = context.returnType, type.optionality == .none, let empty = RACLegacyAPI.emptyResult(type.name) {
+                    // Where Swift wants a signal, RAC's nil signal (which sends nothing) is the empty signal.
+                    return [.line("return " + empty)]
+                }
+            }
+            if context.blockReturnedTypes != nil, let type = expressions.staticType(value) {
+                context.blockReturnedTypes?.append(type.name)
             }
             return [.line("return " + (try returned(value)))]
         case .breakLoop:
