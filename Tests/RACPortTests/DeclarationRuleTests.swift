@@ -174,6 +174,63 @@ struct EnumRuleTests {
 
             """)
     }
+
+    @Test("NS_OPTIONS becomes an OptionSet: | builds a set, & tests membership, & ~ removes, 0 is the empty set")
+    func nsOptions() throws {
+        let out = try port(file: """
+            typedef NS_OPTIONS(NSUInteger, ListOptions) {
+                ListOptionsNone = 0,
+                ListOptionsPaging = 1 << 0,
+                ListOptionsIndex = 1 << 1,
+                ListOptionsAll = ListOptionsPaging | ListOptionsIndex,
+            };
+            @interface A : NSObject
+            @property (nonatomic) ListOptions options;
+            @end
+            @implementation A
+            - (void)run {
+                self.options = ListOptionsPaging | ListOptionsIndex;
+                if (self.options & ListOptionsPaging) [self page];
+                if ((self.options & ListOptionsIndex) == 0) [self page];
+                self.options = self.options & ~ListOptionsIndex;
+                self.options |= ListOptionsIndex;
+                self.options = 0;
+            }
+            - (void)page {}
+            @end
+            """)
+        #expect(out == """
+            import Foundation
+            import RACLegacy
+
+            struct ListOptions: OptionSet {
+                let rawValue: Int
+                static let paging = ListOptions(rawValue: 1 << 0)
+                static let index = ListOptions(rawValue: 1 << 1)
+                static let all: ListOptions = ListOptions([.paging, .index])
+            }
+
+            final class A {
+                var options: ListOptions = []
+
+                func run() {
+                    self.options = ListOptions([.paging, .index])
+                    if self.options.contains(ListOptions.paging) {
+                        self.page()
+                    }
+                    if !self.options.contains(ListOptions.index) {
+                        self.page()
+                    }
+                    self.options = self.options.subtracting(ListOptions.index)
+                    self.options.formUnion(ListOptions.index)
+                    self.options = []
+                }
+
+                func page() {}
+            }
+
+            """)
+    }
 }
 
 @Suite("rules: UIKit protocols")

@@ -35,11 +35,10 @@ extension ClassTranslator {
     /// `private var _name: T = …` for a pair whose accessors use the instance variable.
     func accessorStorage(_ pair: AccessorPair, in info: ClassInfo) -> SwiftNode? {
         guard pair.usesStorage, var type = info.properties[pair.property]?.type else { return nil }
-        if type.optionality == .none && !type.isScalar && type.defaultValue == nil && context.enumDefaults[type.name] == nil {
+        if type.optionality == .none && !type.isScalar && type.defaultValue == nil && context.emptyValue(of: type.name) == nil {
             type.optionality = .optional
         }
-        let initial = type.defaultValue ?? context.enumDefaults[type.name].map { "." + $0 }
-            ?? (type.optionality == .none ? "nil" : "nil")
+        let initial = type.defaultValue ?? context.emptyValue(of: type.name) ?? "nil"
         context.translatedStatements += 1
         return .line("private var _\(pair.property): \(type.spelled) = \(initial)")
     }

@@ -56,7 +56,9 @@ extension Parser {
                 skipConstruct()
                 return .unsupported(reason: "Objective-C++ is out of scope", text: text(from: start, to: index))
             }
-            if t.text == "typedef", peek().isIdentifier("NS_ENUM") || peek().isIdentifier("NS_CLOSED_ENUM") {
+            if t.text == "typedef", peek().isIdentifier("NS_ENUM") || peek().isIdentifier("NS_CLOSED_ENUM")
+                || peek().isIdentifier("NS_OPTIONS")
+            {
                 return .enumeration(try parseEnum())
             }
             if t.text == "typedef", let alias = try? parseBlockAlias() { return alias }
@@ -89,10 +91,10 @@ extension Parser {
         return .blockAlias(name: name, type: block.type)
     }
 
-    /// `typedef NS_ENUM(Type, Name) { A, B = 2, };`
+    /// `typedef NS_ENUM(Type, Name) { A, B = 2, };` (or `NS_OPTIONS`, with the same shape).
     private mutating func parseEnum() throws(PortError) -> EnumDecl {
         _ = advance()
-        _ = advance()
+        let isOptions = advance().text == "NS_OPTIONS"
         try expect("(", "after NS_ENUM")
         let rawType = try parseType()
         try expect(",", "between the raw type and the name of NS_ENUM")
@@ -109,7 +111,7 @@ extension Parser {
             }
         }
         try expect(";", "after the enum")
-        return EnumDecl(name: name, rawType: rawType, cases: cases)
+        return EnumDecl(name: name, rawType: rawType, cases: cases, isOptions: isOptions)
     }
 
     private mutating func parseGlobal() throws(PortError) -> TopLevel {

@@ -171,7 +171,7 @@ public struct ProtocolDecl: Sendable, Equatable {
     }
 }
 
-/// An `NS_ENUM` declaration: its name, raw type and cases in order.
+/// An `NS_ENUM` or `NS_OPTIONS` declaration: its name, raw type and cases in order.
 public struct EnumDecl: Sendable, Equatable {
     /// The enum's name.
     public var name: String
@@ -179,18 +179,21 @@ public struct EnumDecl: Sendable, Equatable {
     public var rawType: TypeName
     /// The cases with their explicit values, if written.
     public var cases: [(name: String, value: Expression?)]
+    /// True for `NS_OPTIONS`: a bit set, which Swift imports as an `OptionSet`.
+    public var isOptions: Bool
 
     /// Creates an enum declaration.
-    public init(name: String, rawType: TypeName, cases: [(name: String, value: Expression?)]) {
+    public init(name: String, rawType: TypeName, cases: [(name: String, value: Expression?)], isOptions: Bool = false) {
         self.name = name
         self.rawType = rawType
         self.cases = cases
+        self.isOptions = isOptions
     }
 
-    /// Two declarations are equal when names, raw types and cases are.
+    /// Two declarations are equal when names, raw types, cases and kinds are.
     public static func == (lhs: EnumDecl, rhs: EnumDecl) -> Bool {
         lhs.name == rhs.name && lhs.rawType == rhs.rawType && lhs.cases.map(\.name) == rhs.cases.map(\.name)
-            && lhs.cases.map(\.value) == rhs.cases.map(\.value)
+            && lhs.cases.map(\.value) == rhs.cases.map(\.value) && lhs.isOptions == rhs.isOptions
     }
 }
 

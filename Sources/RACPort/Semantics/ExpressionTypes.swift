@@ -29,6 +29,10 @@ extension ExpressionTranslator {
             return swift
         case .number(let text):
             return SwiftType(name: text.contains(".") ? "Double" : "Int", optionality: .none)
+        case .binary(let op, let lhs, let rhs) where op == "|" || op == "&":
+            return optionExpressionType(op, lhs, rhs)
+        case .prefix("~", let operand):
+            return optionExpressionType("~", operand, nil)
         case .binary(let op, _, _) where ["==", "!=", "<", ">", "<=", ">=", "&&", "||"].contains(op):
             return SwiftType(name: "Bool", optionality: .none)
         case .prefix("!", _):

@@ -171,7 +171,7 @@ struct ClassTranslator {
             }
             let access = p.isReadonly ? "private(set) " : ""
             let keyword = isWeak ? "weak var" : "var"
-            let initial = declared.defaultValue ?? context.enumDefaults[declared.name].map { "." + $0 }
+            let initial = declared.defaultValue ?? context.emptyValue(of: declared.name)
                 ?? (declared.optionality == .none ? nil : "nil")
             if declared.isScalar, let initial {
                 nodes.append(.line("\(access)\(keyword) \(p.swiftName) = \(initial)"))

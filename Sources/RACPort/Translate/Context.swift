@@ -53,6 +53,8 @@ final class TranslationContext {
     var enumCases: [String: String] = [:]
     /// Enum names → the Swift name of their first case, the default of a stored property of that type.
     var enumDefaults: [String: String] = [:]
+    /// Names of `NS_OPTIONS` types, which become `OptionSet` structs (their empty value is `[]`).
+    var optionSets: Set<String> = []
     var translatedStatements = 0
     var flags: [String] = []
     /// What the summary reports beside the flags: things read but not written, which need no edit.
@@ -60,6 +62,12 @@ final class TranslationContext {
 
     init(classes: [String: ClassInfo]) {
         self.classes = classes
+    }
+
+    /// The value a stored property of an enum or options type starts with: the first case, or the empty set.
+    func emptyValue(of type: String) -> String? {
+        if optionSets.contains(type) { return "[]" }
+        return enumDefaults[type].map { "." + $0 }
     }
 
     func pushScope() { scopes.append([:]) }

@@ -14,13 +14,26 @@ struct EnumTranslator {
         return stem.prefix(1).lowercased() + stem.dropFirst()
     }
 
-    /// Records the enum's cases so that references translate before the declaration is printed.
+    /// Records the enum's cases so that references translate before the declaration is printed. An option whose
+    /// value is 0 is the empty set, which Swift spells `T()` (the importer drops such a case).
     static func register(_ decl: EnumDecl, in context: TranslationContext) {
-        for c in decl.cases { context.enumCases[c.name] = "\(decl.name).\(caseName(c.name, of: decl.name))" }
-        if let first = decl.cases.first { context.enumDefaults[decl.name] = caseName(first.name, of: decl.name) }
+        for c in decl.cases {
+            context.enumCases[c.name] = decl.isOptions && isZero(c.value) ? "\(decl.name)()" : "\(decl.name).\(caseName(c.name, of: decl.name))"
+        }
+        if decl.isOptions {
+            context.optionSets.insert(decl.name)
+        } else if let first = decl.cases.first {
+            context.enumDefaults[decl.name] = caseName(first.name, of: decl.name)
+        }
+    }
+
+    private static func isZero(_ value: Expression?) -> Bool {
+        if case .number("0")? = value { return true }
+        return false
     }
 
     func translate(_ decl: EnumDecl) -> [SwiftNode] {
+        if decl.isOptions { return options(decl) }
         let raw = TypeMapping.swiftType(decl.rawType, use: .local)?.name ?? "Int"
         var body: [SwiftNode] = []
         for c in decl.cases {
@@ -38,5 +51,31 @@ struct EnumTranslator {
         }
         context.translatedStatements += 1
         return [.group(open: "enum \(decl.name): \(raw) {", body: body, close: "}")]
+    }
+
+    /// `NS_OPTIONS` → an `OptionSet` struct with a static member per nonzero option, as Swift imports it.
+    private func options(_ decl: EnumDecl) -> [SwiftNode] {
+        let raw = TypeMapping.swiftType(decl.rawType, use: .local)?.name ?? "Int"
+        var body: [SwiftNode] = [.line("let rawValue: \(raw)")]
+        let expressions = ExpressionTranslator(context: context)
+        for c in decl.cases where !EnumTranslator.isZero(c.value) {
+            let name = SwiftKeywords.escaped(EnumTranslator.caseName(c.name, of: decl.name))
+            guard let value = c.value else {
+                body.append(context.flag("an NS_OPTIONS case needs a value", c.name))
+                continue
+            }
+            do {
+                // A combination of other options is a set of them; anything else is a raw value.
+                if case .binary("|", _, _) = value, expressions.staticType(value)?.name == decl.name {
+                    body.append(.line("static let \(name): \(decl.name) = \(try expressions.translate(value))"))
+                } else {
+                    body.append(.line("static let \(name) = \(decl.name)(rawValue: \(try expressions.translate(value)))"))
+                }
+            } catch {
+                body.append(context.flag(error.reason, "\(c.name) = \(ObjCText.expression(value))"))
+            }
+        }
+        context.translatedStatements += 1
+        return [.group(open: "struct \(decl.name): OptionSet {", body: body, close: "}")]
     }
 }

@@ -189,6 +189,8 @@ struct ExpressionTranslator {
     /// `text` for a value stored into `type`: a nil-messaged scalar (`s?.count`) reads as 0 or false, as in
     /// Objective-C.
     func coerced(_ text: String, to type: SwiftType?) -> String {
+        // No options set: Swift's empty set.
+        if text == "0", let type, context.optionSets.contains(type.name) { return "[]" }
         guard let type, type.isScalar, text.contains("?."), !text.contains("??") else { return text }
         return text + (type.name == "Bool" ? " ?? false" : " ?? 0")
     }

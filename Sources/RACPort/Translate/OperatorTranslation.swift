@@ -8,6 +8,7 @@ extension ExpressionTranslator {
             if case .identifier("self") = lhs { throw Flagged(reason: "assigning self outside an initializer") }
             return "\(try translate(lhs)) = \(coerced(try translate(rhs), to: staticType(lhs)))"
         }
+        if ["|", "&", "|=", "&=", "==", "!="].contains(op), let text = try optionBinary(op, lhs, rhs) { return text }
         if op == "&&" || op == "||" {
             // `a && b && c` needs no parentheses; `a || b` inside `&&` (or the reverse) keeps them.
             let operands = ExpressionTranslator.leftChain(op, lhs, rhs) { $0 == op }
