@@ -18,6 +18,20 @@ struct SemanticIdiomTests {
         #expect(out.contains("return self.get(\"/\", parameters: [:])"))
     }
 
+    @Test("nil passed for a collection parameter of an initializer among the inputs is the empty collection")
+    func nilCollectionInitArgument() throws {
+        let out = try port(body: """
+            @interface Page : NSObject
+            - (instancetype)initWithTitle:(NSString *)title params:(NSDictionary *)params;
+            @end
+            @implementation Page
+            - (instancetype)initWithTitle:(NSString *)title params:(NSDictionary *)params { return [super init]; }
+            - (Page *)child { return [[Page alloc] initWithTitle:@"x" params:nil]; }
+            @end
+            """)
+        #expect(out.contains("return Page(title: \"x\", params: [:])"))
+    }
+
     @Test("return nil where a signal is expected (a RACSignal method or a block declared ^RACSignal *) is empty")
     func nilSignal() throws {
         let out = try port(body: """

@@ -42,4 +42,16 @@ extension TranslationContext {
         }
         return nil
     }
+
+    /// The instance method `selector` of class `name` or a superclass among the inputs (an initializer, say).
+    func instanceMethod(_ selector: String, of name: String) -> MethodDecl? {
+        var cls = classes[name]
+        var depth = 0
+        while let info = cls, depth < 64 {
+            if let found = info.methods[selector], !found.isClassMethod { return found }
+            cls = info.superclass.flatMap { classes[$0] }
+            depth += 1
+        }
+        return nil
+    }
 }

@@ -210,7 +210,9 @@ struct MessageTranslator {
         var label = String(base.dropFirst(4))
         if label.hasPrefix("With") { label = String(label.dropFirst(4)) }
         label = label.prefix(1).lowercased() + label.dropFirst()
-        return swiftClass + (try arguments(pieces, labelFirst: label.isEmpty ? nil : label))
+        let selector = pieces.map { $0.keyword + ":" }.joined()
+        let callee = context.instanceMethod(selector, of: cls)
+        return swiftClass + (try arguments(pieces, labelFirst: label.isEmpty ? nil : label, callee: callee))
     }
 
     /// `base.name` in dot syntax: a property, or a zero-argument method spelled with `()`.
