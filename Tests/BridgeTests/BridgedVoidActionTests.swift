@@ -76,10 +76,14 @@ struct BridgedVoidActionTests {
     @Test("executing is one state: execute through one read of bridged, observe executing through another")
     func executingIsShared() {
         let (gate, open) = Signal<Int, Never>.pipe()
-        let action = Action<Int, Int, Never> { _ in SignalProducer(gate) }
+        let started = Box(false)
+        let action = Action<Int, Int, Never> { _ in SignalProducer(gate).on(started: { started.value = true }) }
         // No reference to the command is kept: the running execution keeps it, so the next reads find it.
         action.bridged.execute(1)
         #expect(eventually { action.bridged.executing.first() as? Bool == true })
+        // The execution subscribes on the main thread scheduler: the gate must be observed before it closes (a
+        // late observer of a closed pipe is interrupted, which the execution never sees end).
+        #expect(eventually { started.value })
         let executing = RACEvents()
         executing.record(action.bridged.executing)
         #expect(executing.all == ["next(true)"])

@@ -127,10 +127,11 @@ final class Box<T>: @unchecked Sendable { // `stored` guarded by `lock`
     func mutate(_ change: (inout T) -> Void) { lock.withLock { change(&stored) } }
 }
 
-/// Waits (bounded, 10 s) until `condition` holds, letting the main queue run in between (RAC 2 delivers command
+/// Waits (bounded, 60 s) until `condition` holds, letting the main queue run in between (RAC 2 delivers command
 /// state on the main thread).
 func eventually(_ condition: () -> Bool) -> Bool {
-    let deadline = Date().addingTimeInterval(10)
+    // Generous: only a failure waits this long, and the sanitizer builds on a loaded machine are slow.
+    let deadline = Date().addingTimeInterval(60)
     while Date() < deadline {
         if condition() { return true }
         let drained = DispatchSemaphore(value: 0)

@@ -20,7 +20,7 @@ struct ObservationRowTests {
             lines.record(["setter returned"])
             stored.signal()
         }
-        _ = stored.wait(timeout: .now() + 5)
+        #expect(stored.wait(timeout: .now() + 60) == .success)
         #expect(lines.all == ["Ann on main: false", "Bob on main: false", "setter returned"])
         person = nil
         #expect(lines.all.last == "completed")
@@ -47,7 +47,7 @@ struct ObservationRowTests {
             lines.record(["setter returned"])
             stored.signal()
         }
-        _ = stored.wait(timeout: .now() + 5)
+        #expect(stored.wait(timeout: .now() + 60) == .success)
         #expect(lines.all == ["Bob on the storing thread: true", "setter returned"])
     }
 }
