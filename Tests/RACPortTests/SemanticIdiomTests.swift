@@ -32,6 +32,24 @@ struct SemanticIdiomTests {
         #expect(out.contains("return Page(title: \"x\", params: [:])"))
     }
 
+    @Test("an Any? read assigned to a typed property is cast; a number assigned across Int and Double is converted")
+    func assignmentConversions() throws {
+        let out = try port(statements: """
+            self.title = params[@"title"];
+            self.tags = params[@"tags"];
+            self.count = 0.0;
+            self.count = self.ratio;
+            self.ratio = self.count;
+            """, declarations: "@property NSString *title;\n@property NSArray *tags;\n@property NSInteger count;\n@property double ratio;\n@property NSDictionary *params;")
+        #expect(out == """
+            self.title = self.params["title"] as? String
+            self.tags = self.params["tags"] as? [Any] ?? []
+            self.count = 0
+            self.count = Int(self.ratio)
+            self.ratio = Double(self.count)
+            """)
+    }
+
     @Test("return nil where a signal is expected (a RACSignal method or a block declared ^RACSignal *) is empty")
     func nilSignal() throws {
         let out = try port(body: """

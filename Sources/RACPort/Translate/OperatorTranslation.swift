@@ -6,7 +6,10 @@ extension ExpressionTranslator {
                 return try RACMacroTranslator(translator: self).assignment(macro, args, rhs)
             }
             if case .identifier("self") = lhs { throw Flagged(reason: "assigning self outside an initializer") }
-            return "\(try translate(lhs)) = \(coerced(try translate(rhs), to: staticType(lhs)))"
+            let target = staticType(lhs)
+            var value = coerced(try translate(rhs), to: target)
+            if let target, let actual = staticType(rhs) { value = castFromAny(value, actual, to: target) }
+            return "\(try translate(lhs)) = \(value)"
         }
         if ["|", "&", "|=", "&=", "==", "!="].contains(op), let text = try optionBinary(op, lhs, rhs) { return text }
         if op == "&&" || op == "||" {
@@ -59,5 +62,26 @@ extension ExpressionTranslator {
         while case .parenthesized(let inner) = e { e = inner }
         if case .binary(op, _, _) = e { return true }
         return false
+    }
+
+    /// A value of type `actual` where `declared` is wanted: an `Any?` read (a dictionary lookup, an `id` result)
+    /// cast to the declared type, and a number converted between `Int` and `Double`, as C converted implicitly.
+    func castFromAny(_ text: String, _ actual: SwiftType, to declared: SwiftType) -> String {
+        if actual.name == "Any" && declared.name != "Any" && declared.name != "Void" && !declared.name.hasPrefix("any ") {
+            if TypeMapping.isCollection(declared.name) { return "\(text) as? \(declared.name) ?? \(declared.defaultValue ?? "[]")" }
+            if declared.isScalar, let zero = declared.defaultValue { return "\(text) as? \(declared.name) ?? \(zero)" }
+            return "\(text) as? \(declared.name)" + (declared.optionality == .none ? "!" : "")
+        }
+        // Between Int and a floating type (Double, CGFloat and TimeInterval convert among themselves implicitly).
+        let floating: Set<String> = ["Double", "CGFloat", "Float", "TimeInterval"]
+        if actual.optionality == .none, declared.optionality == .none,
+            (actual.name == "Int" && floating.contains(declared.name)) || (floating.contains(actual.name) && declared.name == "Int")
+        {
+            // A literal converts by itself (`0.0` for an Int is written `0`).
+            if let literal = Double(text), declared.name == "Int", literal == literal.rounded() { return String(Int(literal)) }
+            if Double(text) != nil, declared.name != "Int" { return text }
+            return "\(declared.name)(\(text))"
+        }
+        return text
     }
 }

@@ -148,11 +148,7 @@ struct StatementTranslator {
         if declared.optionality == .none && actual.optionality != .none && actual.name == declared.name {
             return text + "!"
         }
-        if actual.name == "Any" && declared.name != "Any" && declared.name != "Void" {
-            if TypeMapping.isCollection(declared.name) { return "\(text) as? \(declared.name) ?? \(declared.defaultValue ?? "[]")" }
-            return "\(text) as? \(declared.name)" + (declared.optionality == .none ? "!" : "")
-        }
-        return text
+        return expressions.castFromAny(text, actual, to: declared)
     }
 
     /// `RACTupleUnpack(NSString *a, id b) = tuple;` → `let (a, b) = RACTupleUnpack(tuple)`.
