@@ -50,6 +50,30 @@ struct SemanticIdiomTests {
             """)
     }
 
+    @Test("dot syntax that reaches a method of an input class, not a property, calls it: class methods through .class too")
+    func dotSyntaxMethods() throws {
+        let out = try port(body: """
+            @interface Client : NSObject
+            + (NSError *)missingTokenError;
+            + (Client *)shared;
+            - (RACSignal *)reload;
+            @end
+            @implementation Client
+            + (NSError *)missingTokenError { return nil; }
+            + (Client *)shared { return nil; }
+            - (RACSignal *)reload { return [RACSignal empty]; }
+            - (RACSignal *)fail {
+                [Client.shared reload];
+                [self.reload subscribeCompleted:^{}];
+                return [RACSignal error:self.class.missingTokenError];
+            }
+            @end
+            """)
+        #expect(out.contains("Client.shared().reload()"))
+        #expect(out.contains("self.reload().subscribeCompleted"))
+        #expect(out.contains("return RACSignal.error(type(of: self).missingTokenError())"))
+    }
+
     @Test("return nil where a signal is expected (a RACSignal method or a block declared ^RACSignal *) is empty")
     func nilSignal() throws {
         let out = try port(body: """

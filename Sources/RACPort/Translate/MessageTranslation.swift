@@ -233,7 +233,32 @@ struct MessageTranslator {
         if MessageTranslator.methodsUsedAsProperties.contains(name) && type?.name != "RACMulticastConnection" {
             return chained(head, name + "()")
         }
+        if isZeroArgumentMethod(name, of: base) { return chained(head, name + "()") }
         return chained(head, name)
+    }
+
+    /// True when dot syntax `base.name` reaches a method of a class among the inputs rather than a property:
+    /// `self.class.sharedError` (a class method), `Store.shared`, `self.reload`.
+    private func isZeroArgumentMethod(_ name: String, of base: Expression) -> Bool {
+        var owner: String?
+        var wantsClassMethod = true
+        if let inner = MessageTranslator.classReceiver(base) {
+            owner = if case .identifier("self") = inner { context.current?.name } else { translator.staticType(inner)?.name }
+        } else if case .identifier(let cls) = base, !context.isLocal(cls), context.classes[cls] != nil {
+            owner = cls
+        } else {
+            owner = if case .identifier("self") = base { context.current?.name } else { translator.staticType(base)?.name }
+            wantsClassMethod = false
+        }
+        guard let owner, context.property(name, ofType: owner) == nil else { return false }
+        var cls = context.classes[owner]
+        var depth = 0
+        while let info = cls, depth < 64 {
+            if let method = info.methods[name], method.isClassMethod == wantsClassMethod { return true }
+            cls = info.superclass.flatMap { context.classes[$0] }
+            depth += 1
+        }
+        return false
     }
 
     /// `head.member`; after an argument list laid out one argument per line, the `)` goes on its own line.
@@ -245,5 +270,12 @@ struct MessageTranslator {
             return String(head.dropLast(ArgumentText.brokenMarker.count + 2)) + "\n)?." + member
         }
         return head + "." + member
+    }
+
+    /// `x` of `x.class` or `[x class]`.
+    static func classReceiver(_ e: Expression) -> Expression? {
+        if case .member(let inner, "class") = e { return inner }
+        if case .message(let inner, let pieces) = e, pieces == [SelectorPiece(keyword: "class", argument: nil)] { return inner }
+        return nil
     }
 }
