@@ -92,4 +92,24 @@ struct FoundationIdiomTests {
             """)
         #expect(out.contains("return self.integerForKey(\"k\")"))
     }
+
+    @Test("string and collection messages Swift spells otherwise; a copy of a Swift value is the value")
+    func moreFoundationMembers() throws {
+        let out = try port(statements: """
+            NSString *path = [[NSBundle mainBundle] pathForResource:@"Home" ofType:@"json"];
+            BOOL found = [self.title localizedCaseInsensitiveContainsString:@"rac"];
+            NSString *head = [self.title substringToIndex:3];
+            NSMutableArray *copy = [self.items mutableCopy];
+            [copy removeAllObjects];
+            NSString *upper = [self.title uppercaseString];
+            """, declarations: "@property (nonatomic, copy) NSString *title;\n@property (nonatomic) NSArray *items;")
+        #expect(out == """
+            let path: String? = Bundle.main.path(forResource: "Home", ofType: "json")
+            let found: Bool = self.title?.localizedCaseInsensitiveContains("rac") ?? false
+            let head: String? = self.title?.prefix(3).description
+            var copy: [Any] = self.items
+            copy.removeAll()
+            let upper: String? = self.title?.uppercased()
+            """)
+    }
 }

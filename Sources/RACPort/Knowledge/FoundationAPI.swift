@@ -65,7 +65,22 @@ enum FoundationAPI {
         "resume": ".resume()", "cancel": ".cancel()",
         "dataTaskWithURL:completionHandler:": ".dataTask(with: $0, completionHandler: $1)",
         "dataTaskWithRequest:completionHandler:": ".dataTask(with: $0, completionHandler: $1)",
+        "pathForResource:ofType:": ".path(forResource: $0, ofType: $1)",
+        "URLForResource:withExtension:": ".url(forResource: $0, withExtension: $1)",
+        "localizedCaseInsensitiveContainsString:": ".localizedCaseInsensitiveContains($0)",
+        "uppercaseString": ".uppercased()", "lowercaseString": ".lowercased()",
+        "appendString:": ".append($0)",
+        "substringFromIndex:": ".dropFirst($0).description", "substringToIndex:": ".prefix($0).description",
+        "stringByDeletingLastPathComponent": ".deletingLastPathComponent",
+        "stringByDeletingPathExtension": ".deletingPathExtension",
+        "stringByAddingPercentEscapesUsingEncoding:": ".addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed)",
+        "stringByRemovingPercentEncoding": ".removingPercentEncoding",
+        "removeAllObjects": ".removeAll()", "removeLastObject": ".removeLast()",
+        "unsignedIntegerValue": ".uintValue", "longLongValue": ".int64Value",
     ]
+
+    /// Copies that Swift's value types make by assignment: `[array mutableCopy]` is the array itself.
+    static let valueCopies: Set<String> = ["copy", "mutableCopy"]
 
     /// Instance messages whose first argument is a number (an `NS_ENUM` value passes its raw value).
     static let numberArguments: Set<String> = ["setInteger:forKey:", "setDouble:forKey:", "setFloat:forKey:"]

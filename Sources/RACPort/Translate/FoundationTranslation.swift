@@ -97,6 +97,12 @@ struct FoundationTranslator {
         {
             return factory
         }
+        if FoundationAPI.valueCopies.contains(selector), let type = translator.staticType(receiver),
+            TypeMapping.isCollection(type.name) || type.name == "String"
+        {
+            // A Swift array, dictionary, set or string is copied by assignment (a nil one stays nil).
+            return try MessageTranslator(translator: translator).receiverText(receiver)
+        }
         if let template = FoundationAPI.instanceMembers[selector], !isAppMethod(receiver, selector) {
             if case .identifier(let cls) = receiver, cls.first?.isUppercase == true, !translator.context.isLocal(cls) {
                 return nil
