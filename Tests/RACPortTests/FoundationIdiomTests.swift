@@ -112,4 +112,22 @@ struct FoundationIdiomTests {
             let upper: String? = self.title?.uppercased()
             """)
     }
+
+    @Test("class messages Swift spells otherwise; JSON parsing with a nil error is try?; dot-syntax copies; NSUInteger reads as Int")
+    func foundationClassMembers() throws {
+        let out = try port(statements: """
+            id json = [NSJSONSerialization JSONObjectWithData:data options:0 error:nil];
+            NSURLRequest *request = [NSURLRequest requestWithURL:[NSURL URLWithString:@"https://example.com"]];
+            NSMutableDictionary *d = [NSMutableDictionary dictionaryWithCapacity:4];
+            NSMutableArray *copy = self.items.mutableCopy;
+            NSUInteger n = self.count.unsignedIntegerValue;
+            """, declarations: "@property (nonatomic) NSArray *items;\n@property (nonatomic) NSNumber *count;\n@property NSData *data;")
+        #expect(out == """
+            let json: Any? = (try? JSONSerialization.jsonObject(with: self.data))
+            let request: URLRequest? = URLRequest(url: URL(string: "https://example.com"))
+            let d: [AnyHashable: Any] = [:]
+            let copy: [Any] = self.items
+            let n: Int = self.count?.intValue ?? 0
+            """)
+    }
 }

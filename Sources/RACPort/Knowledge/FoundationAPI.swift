@@ -76,7 +76,21 @@ enum FoundationAPI {
         "stringByAddingPercentEscapesUsingEncoding:": ".addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed)",
         "stringByRemovingPercentEncoding": ".removingPercentEncoding",
         "removeAllObjects": ".removeAll()", "removeLastObject": ".removeLast()",
-        "unsignedIntegerValue": ".uintValue", "longLongValue": ".int64Value",
+        "longLongValue": ".int64Value",
+    ]
+
+    /// Class messages with a Swift spelling: `Class selector` → template (`$0`… the arguments in order). An entry
+    /// whose selector ends in `error:` applies only when the caller passed nil there: Swift throws instead, and
+    /// `try?` then drops exactly what the caller ignored.
+    static let classMembers: [String: String] = [
+        "NSJSONSerialization JSONObjectWithData:options:error:": "(try? JSONSerialization.jsonObject(with: $0))",
+        "NSJSONSerialization dataWithJSONObject:options:error:": "(try? JSONSerialization.data(withJSONObject: $0))",
+        "NSURL URLWithString:": "URL(string: $0)", "NSURL fileURLWithPath:": "URL(fileURLWithPath: $0)",
+        "NSURLRequest requestWithURL:": "URLRequest(url: $0)", "NSMutableURLRequest requestWithURL:": "URLRequest(url: $0)",
+        "NSMutableDictionary dictionaryWithCapacity:": "[:]", "NSMutableSet set": "Set<AnyHashable>()",
+        "NSSet set": "Set<AnyHashable>()", "NSIndexPath indexPathForRow:inSection:": "IndexPath(row: $0, section: $1)",
+        "NSIndexPath indexPathForItem:inSection:": "IndexPath(item: $0, section: $1)",
+        "NSString string": "\"\"", "NSMutableString string": "\"\"",
     ]
 
     /// Copies that Swift's value types make by assignment: `[array mutableCopy]` is the array itself.

@@ -7,6 +7,7 @@ struct FoundationTranslator {
         "length": "count", "integerValue": "intValue", "uppercaseString": "uppercased()",
         "lowercaseString": "lowercased()", "firstObject": "first", "lastObject": "last",
         "localizedDescription": "localizedDescription", "allKeys": "keys", "allValues": "values",
+        "unsignedIntegerValue": "intValue", "longLongValue": "int64Value",
     ]
 
     /// The Swift name to construct for an Objective-C class (`NSMutableArray` → `[Any]`).
@@ -91,6 +92,13 @@ struct FoundationTranslator {
             let property = FoundationAPI.classProperties["\(cls) \(selector)"]
         {
             return property
+        }
+        if case .identifier(let cls) = receiver, !translator.context.isLocal(cls),
+            let template = FoundationAPI.classMembers["\(cls) \(selector)"]
+        {
+            let args = try pieces.compactMap(\.argument).map { a throws(Flagged) in try translator.translate(a) }
+            // Swift throws where Objective-C filled an error: only a caller that passed nil loses nothing to try?.
+            if !selector.hasSuffix("error:") || args.last == "nil" { return ExpressionTranslator.fill(template, args) }
         }
         if case .identifier(let cls) = receiver, !isClassReceiver(receiver) || classSpelling(cls, selector) == nil,
             let factory = try factoryInitializer(cls, pieces)

@@ -226,6 +226,9 @@ struct MessageTranslator {
             let optional = type?.isOptional == true
             return "(\(try receiverText(base)) as NSError\(optional ? "?" : ""))\(optional ? "?" : "").\(name)"
         }
+        if FoundationAPI.valueCopies.contains(name), let type, TypeMapping.isCollection(type.name) || type.name == "String" {
+            return head // `array.mutableCopy`: a Swift value is copied by assignment
+        }
         if let type, type.isOptional { head += "?" }
         if let renamed = FoundationTranslator.propertyRenames[name] { return chained(head, renamed) }
         if name == "disposed" { return chained(head, "isDisposed") }
