@@ -54,9 +54,11 @@ struct Verifier {
         var arguments = ["-typecheck", "-continue-building-after-errors", "-swift-version", swiftVersion,
                          "-module-name", "Ported", "-I", modules]
         if let pluginPath { arguments += ["-plugin-path", pluginPath] }
+        let prelude = try Verifier.writePrelude()
+        defer { try? FileManager.default.removeItem(atPath: prelude) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: swiftc)
-        process.arguments = arguments + files
+        process.arguments = arguments + files + [prelude]
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
@@ -83,5 +85,29 @@ struct Verifier {
             throw IOFailure(message: "swiftc failed without an error line:\n" + text)
         }
         return problems
+    }
+
+    /// Checked beside the outputs: the members Apple's UI frameworks add to Foundation types, which ported code
+    /// uses and Linux lacks (`IndexPath.row`). Where UIKit or AppKit exists the file is empty; it is never output.
+    static let prelude = """
+        #if !canImport(UIKit) && !canImport(AppKit)
+        import Foundation
+        extension IndexPath {
+            init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+            init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+            var section: Int { self[0] }
+            var row: Int { self[1] }
+            var item: Int { self[1] }
+        }
+        #endif
+
+        """
+
+    private static func writePrelude() throws(IOFailure) -> String {
+        let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("rac-port-verify-\(getpid())-prelude.swift")
+        do { try prelude.write(toFile: path, atomically: true, encoding: .utf8) } catch {
+            throw IOFailure(message: "cannot write \(path) (\(error.localizedDescription))")
+        }
+        return path
     }
 }

@@ -163,4 +163,15 @@ struct ToolFileTests {
         #expect(bad.err.contains("Bad.m:10: error: failable initializer 'init(name:)' cannot override a non-failable initializer (Swift: Child.swift:"))
         #expect(bad.err.hasSuffix("rac-port: type-check: 1 of 2 files type-check; 1 errors in 1 files do not\n"))
     }
+
+    @Test("--verify checks against the members UIKit adds to Foundation types where the platform lacks them (IndexPath.row)")
+    func verifyKnowsUIKitFoundationMembers() throws {
+        let dir = try folder([
+            "Rows.m": "@implementation Rows\n- (NSInteger)rowOf:(NSIndexPath *)indexPath { return indexPath.row + indexPath.section; }\n@end\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try run(["--verify", "--check", dir.appendingPathComponent("Rows.m").path])
+        #expect(result.code == 0, "\(result.err)")
+        #expect(result.err.hasSuffix("rac-port: type-check: 1 of 1 files type-check; 0 errors in 0 files do not\n"))
+    }
 }
