@@ -74,6 +74,24 @@ struct SemanticIdiomTests {
         #expect(out.contains("return RACSignal.error(type(of: self).missingTokenError())"))
     }
 
+    @Test("a subclass getter of a readonly property its superclass computes overrides the computed property")
+    func inheritedComputedGetter() throws {
+        let out = try port(body: """
+            @interface Repos : NSObject
+            @property (nonatomic, readonly) NSInteger pageSize;
+            @end
+            @implementation Repos
+            - (NSInteger)pageSize { return 20; }
+            @end
+            @interface Starred : Repos
+            @end
+            @implementation Starred
+            - (NSInteger)pageSize { return 50; }
+            @end
+            """)
+        #expect(out.contains("    override var pageSize: Int {\n        return 50\n    }"))
+    }
+
     @Test("return nil where a signal is expected (a RACSignal method or a block declared ^RACSignal *) is empty")
     func nilSignal() throws {
         let out = try port(body: """

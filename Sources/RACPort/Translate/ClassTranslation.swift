@@ -121,6 +121,9 @@ struct ClassTranslator {
                 result[name] = SwiftType(name: "String", optionality: .none)
             } else if let p = info.properties[name], p.isReadonly, let type = p.type {
                 result[name] = type
+            } else if info.properties[name] == nil, let type = inheritedComputedProperty(name, of: info) {
+                // The getter of a readonly property a superclass computes: an override of that computed property.
+                result[name] = type
             } else if let p = info.protocols.lazy.compactMap({ self.context.protocolProperties[$0]?[name] }).first,
                 let type = TypeMapping.swiftType(p.type, use: .storedProperty)
             {
@@ -128,6 +131,22 @@ struct ClassTranslator {
             }
         }
         return result
+    }
+
+    /// The type of the readonly property `name` that a superclass among the inputs declares and computes (it
+    /// implements the getter), so a subclass getter overrides a computed property.
+    private func inheritedComputedProperty(_ name: String, of info: ClassInfo) -> SwiftType? {
+        var cls = info.superclass.flatMap { context.classes[$0] }
+        var depth = 0
+        while let ancestor = cls, depth < 64 {
+            if let p = ancestor.properties[name] {
+                guard p.isReadonly, ancestor.methods[name]?.body != nil else { return nil }
+                return p.type
+            }
+            cls = ancestor.superclass.flatMap { context.classes[$0] }
+            depth += 1
+        }
+        return nil
     }
 
     private func computedProperty(_ method: MethodDecl, type: SwiftType, in info: ClassInfo) -> [SwiftNode] {
