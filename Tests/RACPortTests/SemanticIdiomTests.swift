@@ -92,6 +92,19 @@ struct SemanticIdiomTests {
         #expect(out.contains("    override var pageSize: Int {\n        return 50\n    }"))
     }
 
+    @Test("a parameter the body assigns is copied into a var of the same name")
+    func assignedParameter() throws {
+        let out = try port(body: """
+            @implementation Pager
+            - (NSInteger)clamped:(NSInteger)perPage {
+                if (perPage == 0) perPage = 30;
+                return perPage;
+            }
+            @end
+            """)
+        #expect(out.contains("    func clamped(_ perPage: Int) -> Int {\n        var perPage = perPage\n        if perPage == 0 {"))
+    }
+
     @Test("return nil where a signal is expected (a RACSignal method or a block declared ^RACSignal *) is empty")
     func nilSignal() throws {
         let out = try port(body: """

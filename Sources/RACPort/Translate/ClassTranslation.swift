@@ -252,6 +252,10 @@ struct ClassTranslator {
             body.removeAll { if case .expression(.message(.identifier("super"), _)) = $0.0 { return true } else { return false } }
         }
         var nodes: [SwiftNode] = []
+        // Objective-C parameters are variables: one the body assigns is copied into a `var` of the same name.
+        for p in method.parameters where !p.name.isEmpty && context.assigned.contains(p.name) && !context.outParameters.contains(p.name) {
+            nodes.append(.line("var \(SwiftKeywords.escaped(p.name)) = \(SwiftKeywords.escaped(p.name))"))
+        }
         if reportsInvocation {
             // No message interception on Linux: the method reports its own call to rac_signalForSelector (contract 4.4).
             let arguments = method.parameters.filter { !$0.name.isEmpty }.map(\.name)

@@ -31,7 +31,9 @@ struct FunctionTranslator {
         if returns.name != "Void" { header += " -> \(returns.spelled)" }
         context.returnType = returns
         context.translatedStatements += 1
+        let copies = function.parameters.filter { context.assigned.contains($0.name) }
+            .map { SwiftNode.line("var \(SwiftKeywords.escaped($0.name)) = \(SwiftKeywords.escaped($0.name))") }
         let body = StatementTranslator(context: context).translateBody(function.body)
-        return [.group(open: header + " {", body: body, close: "}")]
+        return [.group(open: header + " {", body: copies + body, close: "}")]
     }
 }
