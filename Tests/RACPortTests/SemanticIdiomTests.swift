@@ -105,6 +105,26 @@ struct SemanticIdiomTests {
         #expect(out.contains("    func clamped(_ perPage: Int) -> Int {\n        var perPage = perPage\n        if perPage == 0 {"))
     }
 
+    @Test("a signal returned through optional chaining falls back to the empty signal, in a method and in a signal block")
+    func optionalChainedSignal() throws {
+        let out = try port(body: """
+            @interface Feed : NSObject
+            @property (nonatomic, strong, nullable) Feed *next;
+            - (RACSignal *)load;
+            @end
+            @implementation Feed
+            - (RACSignal *)load { return [self.next load]; }
+            - (RACCommand *)command {
+                return [[RACCommand alloc] initWithSignalBlock:^(id input) {
+                    return [self.next load];
+                }];
+            }
+            @end
+            """)
+        #expect(out.contains("return self.next?.load() ?? RACSignal.empty()"))
+        #expect(out.contains("RACCommand(signalBlock: { input in self.next?.load() ?? RACSignal.empty() })"))
+    }
+
     @Test("return nil where a signal is expected (a RACSignal method or a block declared ^RACSignal *) is empty")
     func nilSignal() throws {
         let out = try port(body: """

@@ -40,9 +40,9 @@ extension ExpressionTranslator {
         case .message(let receiver, let pieces):
             let selector = pieces.count == 1 && pieces[0].argument == nil
                 ? pieces[0].keyword : pieces.filter { !$0.keyword.isEmpty }.map { $0.keyword + ":" }.joined()
-            return memberType(receiver, selector)
+            return chained(memberType(receiver, selector), through: receiver)
         case .member(let base, let name):
-            return memberType(base, name)
+            return chained(memberType(base, name), through: base)
         case .subscripted(let base, _):
             if let type = staticType(base), let element = TypeMapping.arrayElement(type.name), element != "Any" {
                 return SwiftType(name: element, optionality: .none)
@@ -56,6 +56,15 @@ extension ExpressionTranslator {
 }
 
 extension ExpressionTranslator {
+    /// A member's type as read through `receiver`: optional when the receiver is (the read is an optional chain).
+    func chained(_ member: SwiftType?, through receiver: Expression) -> SwiftType? {
+        guard var member, member.optionality == .none, !member.isScalar,
+            let receiverType = staticType(receiver), receiverType.optionality == .optional
+        else { return member }
+        member.optionality = .optional
+        return member
+    }
+
     /// The type of `selector` sent to `receiver`: a property or method of a class among the inputs, an element of
     /// a typed collection, or a known RAC/Foundation result.
     func memberType(_ receiver: Expression, _ selector: String) -> SwiftType? {

@@ -144,11 +144,42 @@ struct StatementTranslator {
     /// A returned value, unwrapped or cast when the method's declared type needs it.
     private func returned(_ value: Expression) throws(Flagged) -> String {
         let text = expressions.coerced(try expressions.translate(value), to: context.returnType)
-        guard let declared = context.returnType, let actual = expressions.staticType(value) else { return text }
+        // A signal (or predicate) reached through optional chaining: a nil receiver answered nil, which RAC reads
+        // as the empty signal (or NO).
+        let expected = context.returnType ?? context.blockResult.map { SwiftType(name: $0, optionality: .none) }
+        let actual = expressions.staticType(value)
+        if let expected, expected.optionality == .none, let empty = RACLegacyAPI.emptyResult(expected.name),
+            actual.map({ $0.optionality != .none }) ?? StatementTranslator.chainsOptionally(text)
+        {
+            return "\(text) ?? \(empty)"
+        }
+        guard let declared = context.returnType, let actual else { return text }
         if declared.optionality == .none && actual.optionality != .none && actual.name == declared.name {
             return text + "!"
         }
         return expressions.castFromAny(text, actual, to: declared)
+    }
+
+    /// True when `text` is an optional chain at its top level (`a?.b.c()`), outside brackets, braces and strings.
+    static func chainsOptionally(_ text: String) -> Bool {
+        var depth = 0
+        var inString = false
+        var previous: Character = " "
+        for c in text {
+            if inString {
+                if c == "\"" && previous != "\\" { inString = false }
+            } else {
+                switch c {
+                case "\"": inString = true
+                case "(", "[", "{": depth += 1
+                case ")", "]", "}": depth -= 1
+                case "." where previous == "?" && depth == 0: return true
+                default: break
+                }
+            }
+            previous = c
+        }
+        return false
     }
 
     /// `RACTupleUnpack(NSString *a, id b) = tuple;` → `let (a, b) = RACTupleUnpack(tuple)`.

@@ -12,7 +12,7 @@ final class UserCache {
     func userNamed(_ name: String?) -> RACSignal {
         let cached: RACSignal? = self._signals[name!] as? RACSignal
         if cached != nil {
-            return cached!
+            return cached ?? RACSignal.empty()
         }
         let lookup: RACSignal = RACSignal.defer {
             self.lookups += 1
