@@ -203,7 +203,7 @@ struct EnumRuleTests {
             import Foundation
             import RACLegacy
 
-            struct ListOptions: OptionSet {
+            struct ListOptions: OptionSet, Hashable {
                 let rawValue: Int
                 static let paging = ListOptions(rawValue: 1 << 0)
                 static let index = ListOptions(rawValue: 1 << 1)

@@ -125,6 +125,22 @@ struct SemanticIdiomTests {
         #expect(out.contains("RACCommand(signalBlock: { input in self.next?.load() ?? RACSignal.empty() })"))
     }
 
+    @Test("NSParameterAssert of a parameter Swift declares non-optional goes; of an optional one tests for nil")
+    func parameterAssert() throws {
+        let out = try port(body: """
+            @interface Store : NSObject
+            - (void)save:(nonnull NSString *)key value:(nullable NSString *)value;
+            @end
+            @implementation Store
+            - (void)save:(nonnull NSString *)key value:(nullable NSString *)value {
+                NSParameterAssert(key);
+                NSParameterAssert(value);
+            }
+            @end
+            """)
+        #expect(out.contains("func save(_ key: String, value: String?) {\n        assert(value != nil)\n    }"))
+    }
+
     @Test("return nil where a signal is expected (a RACSignal method or a block declared ^RACSignal *) is empty")
     func nilSignal() throws {
         let out = try port(body: """

@@ -53,7 +53,8 @@ struct EnumTranslator {
         return [.group(open: "enum \(decl.name): \(raw) {", body: body, close: "}")]
     }
 
-    /// `NS_OPTIONS` → an `OptionSet` struct with a static member per nonzero option, as Swift imports it.
+    /// `NS_OPTIONS` → an `OptionSet` struct with a static member per nonzero option, as Swift imports it (and
+    /// `Hashable`, as imported option sets are: they key dictionaries).
     private func options(_ decl: EnumDecl) -> [SwiftNode] {
         let raw = TypeMapping.swiftType(decl.rawType, use: .local)?.name ?? "Int"
         var body: [SwiftNode] = [.line("let rawValue: \(raw)")]
@@ -76,6 +77,6 @@ struct EnumTranslator {
             }
         }
         context.translatedStatements += 1
-        return [.group(open: "struct \(decl.name): OptionSet {", body: body, close: "}")]
+        return [.group(open: "struct \(decl.name): OptionSet, Hashable {", body: body, close: "}")]
     }
 }

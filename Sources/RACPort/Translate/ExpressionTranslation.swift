@@ -285,7 +285,11 @@ struct ExpressionTranslator {
                 return "assert(\(try condition(arguments[0])), \(try translate(arguments[1])))"
             }
             if name == "NSParameterAssert" || name == "NSCParameterAssert", arguments.count == 1 {
-                // The argument is almost always an object that must not be nil.
+                // The argument is almost always an object that must not be nil; one Swift declares non-optional
+                // cannot be, and the assertion goes.
+                if let type = staticType(arguments[0]), type.optionality == .none, !type.isScalar, type.name != "Bool" {
+                    return ""
+                }
                 let test = try condition(arguments[0])
                 return staticType(arguments[0]) == nil && !test.contains(" ") ? "assert(\(test) != nil)" : "assert(\(test))"
             }
