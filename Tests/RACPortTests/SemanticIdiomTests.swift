@@ -40,6 +40,8 @@ struct SemanticIdiomTests {
             self.count = 0.0;
             self.count = self.ratio;
             self.ratio = self.count;
+            int32_t small = self.count;
+            NSInteger seconds = small % 60;
             """, declarations: "@property NSString *title;\n@property NSArray *tags;\n@property NSInteger count;\n@property double ratio;\n@property NSDictionary *params;")
         #expect(out == """
             self.title = self.params["title"] as? String
@@ -47,6 +49,8 @@ struct SemanticIdiomTests {
             self.count = 0
             self.count = Int(self.ratio)
             self.ratio = Double(self.count)
+            let small: Int32 = Int32(self.count)
+            let seconds: Int = Int(small % 60)
             """)
     }
 

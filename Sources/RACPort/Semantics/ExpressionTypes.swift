@@ -31,6 +31,12 @@ extension ExpressionTranslator {
             return SwiftType(name: text.contains(".") ? "Double" : "Int", optionality: .none)
         case .binary(let op, let lhs, let rhs) where op == "|" || op == "&":
             return optionExpressionType(op, lhs, rhs)
+        case .binary(let op, let lhs, let rhs) where ["+", "-", "*", "/", "%"].contains(op):
+            // Arithmetic has its operands' type; a literal takes the other operand's.
+            let (left, right) = (staticType(lhs), staticType(rhs))
+            if case .number = lhs, let right, right.isScalar { return right }
+            if case .number = rhs, let left, left.isScalar { return left }
+            return left == right && left?.isScalar == true ? left : nil
         case .prefix("~", let operand):
             return optionExpressionType("~", operand, nil)
         case .binary(let op, _, _) where ["==", "!=", "<", ">", "<=", ">=", "&&", "||"].contains(op):

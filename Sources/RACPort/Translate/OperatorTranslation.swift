@@ -72,10 +72,13 @@ extension ExpressionTranslator {
             if declared.isScalar, let zero = declared.defaultValue { return "\(text) as? \(declared.name) ?? \(zero)" }
             return "\(text) as? \(declared.name)" + (declared.optionality == .none ? "!" : "")
         }
-        // Between Int and a floating type (Double, CGFloat and TimeInterval convert among themselves implicitly).
-        let floating: Set<String> = ["Double", "CGFloat", "Float", "TimeInterval"]
-        if actual.optionality == .none, declared.optionality == .none,
-            (actual.name == "Int" && floating.contains(declared.name)) || (floating.contains(actual.name) && declared.name == "Int")
+        // Between integer and floating types, and between integer widths (Double, CGFloat and TimeInterval convert
+        // among themselves implicitly).
+        let floating: Set<String> = ["Double", "CGFloat", "TimeInterval"]
+        let numbers: Set<String> = ["Int", "Int32", "Int64", "UInt8", "Float"]
+        if actual.optionality == .none, declared.optionality == .none, actual.name != declared.name,
+            numbers.contains(actual.name) || numbers.contains(declared.name),
+            numbers.union(floating).contains(actual.name), numbers.union(floating).contains(declared.name)
         {
             // A literal converts by itself (`0.0` for an Int is written `0`).
             if let literal = Double(text), declared.name == "Int", literal == literal.rounded() { return String(Int(literal)) }

@@ -237,6 +237,9 @@ struct StatementTranslator {
         }
         context.declare(name, declared)
         rhs = rhs.map { expressions.coerced($0, to: declared) }
+        if let r = rhs, let value, declared.isScalar, let actual = expressions.staticType(value), actual.isScalar {
+            rhs = expressions.castFromAny(r, actual, to: declared) // numbers convert as C converted them
+        }
         if let r = rhs, TypeMapping.isCollection(declared.name), declared.optionality == .none, r.contains("?."),
             !r.contains(" ?? ")
         {
