@@ -145,6 +145,32 @@ struct SemanticIdiomTests {
         #expect(out.contains("func save(_ key: String, value: String?) {\n        assert(value != nil)\n    }"))
     }
 
+    @Test("a switch arm holding only a flagged statement still executes (break); initWithCapacity: is an empty collection; a chain continues with .")
+    func switchArmsAndCapacity() throws {
+        let out = try port(body: """
+            @interface Cell : NSObject
+            @property (nonatomic, strong, nullable) Cell *next;
+            - (RACSignal *)load;
+            @end
+            @implementation Cell
+            - (RACSignal *)load { return [RACSignal empty]; }
+            - (void)pick:(NSInteger)kind {
+                NSMutableArray *rows = [[NSMutableArray alloc] initWithCapacity:8];
+                switch (kind) {
+                    case 0:
+                        UIEdgeInsetsMake(0, 0, 0, 0);
+                    default:
+                        break;
+                }
+                [[self.next load] subscribeCompleted:^{}];
+            }
+            @end
+            """)
+        #expect(out.contains("var rows: [Any] = []") || out.contains("let rows: [Any] = []"))
+        #expect(out.contains("UIEdgeInsetsMake(0, 0, 0, 0);\n            break\n"))
+        #expect(out.contains("self.next?.load().subscribeCompleted"))
+    }
+
     @Test("return nil where a signal is expected (a RACSignal method or a block declared ^RACSignal *) is empty")
     func nilSignal() throws {
         let out = try port(body: """

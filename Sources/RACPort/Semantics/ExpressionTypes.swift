@@ -68,6 +68,7 @@ extension ExpressionTranslator {
             let receiverType = staticType(receiver), receiverType.optionality == .optional
         else { return member }
         member.optionality = .optional
+        member.isOptionalChain = true
         return member
     }
 

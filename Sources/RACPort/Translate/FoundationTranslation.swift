@@ -117,7 +117,7 @@ struct FoundationTranslator {
             }
             let messages = MessageTranslator(translator: translator)
             var head = try messages.receiverText(receiver)
-            if let type = translator.staticType(receiver), type.isOptional { head += "?" }
+            if let type = translator.staticType(receiver), type.isOptional, !type.isOptionalChain { head += "?" }
             var args = try pieces.compactMap(\.argument).map { a throws(Flagged) in try translator.translate(a) }
             if FoundationAPI.numberArguments.contains(selector), let first = pieces[0].argument {
                 args[0] = try translator.numberArgument(first)

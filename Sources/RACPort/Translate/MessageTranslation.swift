@@ -88,7 +88,7 @@ struct MessageTranslator {
             throw Flagged(reason: "message to an id value; cast it to its class first")
         }
         var head = try receiverText(receiver)
-        if let type = translator.staticType(receiver), type.isOptional { head += "?" }
+        if let type = translator.staticType(receiver), type.isOptional, !type.isOptionalChain { head += "?" }
         let selector = pieces.map { $0.argument == nil ? $0.keyword : $0.keyword + ":" }.joined()
         let callee = context.method(selector, receiver: receiver, receiverType: translator.staticType(receiver))
         return chained(head, try callSuffix(pieces, callee: callee))
@@ -207,6 +207,9 @@ struct MessageTranslator {
         let base = pieces[0].keyword
         guard base.hasPrefix("init") else { throw Flagged(reason: "allocation without an init call is not translated") }
         if pieces[0].argument == nil { return "\(swiftClass)()" }
+        if base == "initWithCapacity", TypeMapping.isCollection(swiftClass) {
+            return swiftClass.contains(":") ? "[:]" : "[]" // Swift collections grow as needed
+        }
         var label = String(base.dropFirst(4))
         if label.hasPrefix("With") { label = String(label.dropFirst(4)) }
         label = label.prefix(1).lowercased() + label.dropFirst()
@@ -229,7 +232,7 @@ struct MessageTranslator {
         if FoundationAPI.valueCopies.contains(name), let type, TypeMapping.isCollection(type.name) || type.name == "String" {
             return head // `array.mutableCopy`: a Swift value is copied by assignment
         }
-        if let type, type.isOptional { head += "?" }
+        if let type, type.isOptional, !type.isOptionalChain { head += "?" }
         if let renamed = FoundationTranslator.propertyRenames[name] { return chained(head, renamed) }
         if name == "disposed" { return chained(head, "isDisposed") }
         if name == "signal", case .member(_, "rac_sequence") = base { return chained(head, "signal()") }

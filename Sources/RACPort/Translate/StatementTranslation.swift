@@ -342,7 +342,13 @@ struct StatementTranslator {
                 body.append(.line("\u{0}case \(values.joined(separator: ", ")):"))
             }
             let inner = translateBody(arm.body)
-            body += inner.isEmpty ? [.line("break")] : inner
+            // Swift needs a statement in every arm: one holding nothing but comments (flags, say) gets `break`.
+            let executes = inner.contains { node in
+                if case .line(let text) = node { return !node.isAnchor && !text.hasPrefix("//") }
+                if case .blank = node { return false }
+                return true
+            }
+            body += executes ? inner : inner + [.line("break")]
         }
         if !hasDefault { body += [.line("\u{0}default:"), .line("break")] }
         return .group(open: "switch \(try expressions.translate(subject)) {", body: body, close: "}")

@@ -8,6 +8,9 @@ struct SwiftType: Equatable {
     var optionality: Optionality
     /// A value a stored property of this type starts with.
     var defaultValue: String?
+    /// True when the value is optional only because it was read through an optional chain (`a?.b`): Swift
+    /// continues such a chain with `.`, not `?.`.
+    var isOptionalChain = false
 
     var spelled: String {
         let needsParens = name.contains("->") || name.hasPrefix("any ")
