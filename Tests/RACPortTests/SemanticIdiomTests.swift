@@ -171,6 +171,29 @@ struct SemanticIdiomTests {
         #expect(out.contains("self.next?.load().subscribeCompleted"))
     }
 
+    @Test("a property with its own getter (spaces around = too) is read by the getter's name on any receiver of its class")
+    func getterNamedProperty() throws {
+        let out = try port(body: """
+            @interface Item : NSObject
+            @property (nonatomic, getter = isInCart) BOOL inCart;
+            @end
+            @implementation Item
+            @end
+            @interface Row : NSObject
+            @property (nonatomic, strong) Item *item;
+            @property (nonatomic) BOOL marked;
+            @end
+            @implementation Row
+            - (void)sync {
+                self.marked = self.item.inCart;
+                self.marked = [self.item isInCart];
+            }
+            @end
+            """)
+        #expect(out.contains("var isInCart = false"))
+        #expect(out.contains("self.marked = self.item.isInCart\n        self.marked = self.item.isInCart"))
+    }
+
     @Test("return nil where a signal is expected (a RACSignal method or a block declared ^RACSignal *) is empty")
     func nilSignal() throws {
         let out = try port(body: """

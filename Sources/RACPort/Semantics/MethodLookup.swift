@@ -54,4 +54,26 @@ extension TranslationContext {
         }
         return nil
     }
+
+    /// The Swift name of the property of class or protocol `type` (through superclasses among the inputs) whose
+    /// Objective-C name or getter is `name`: `inCart` and `isInCart` both read `isInCart` for
+    /// `@property (getter=isInCart) BOOL inCart`.
+    func swiftPropertyName(_ name: String, ofType type: String) -> String? {
+        let bare = type.hasPrefix("any ") ? String(type.dropFirst(4)) : type
+        if let declared = protocolProperties[bare] {
+            for p in declared.values {
+                let getter = ClassCollector.getter(of: p) ?? p.name
+                if p.name == name || getter == name { return getter }
+            }
+        }
+        var cls = classes[bare]
+        var depth = 0
+        while let info = cls, depth < 64 {
+            if let found = info.properties[name] { return found.swiftName }
+            if let found = info.properties.values.first(where: { $0.swiftName == name }) { return found.swiftName }
+            cls = info.superclass.flatMap { classes[$0] }
+            depth += 1
+        }
+        return nil
+    }
 }

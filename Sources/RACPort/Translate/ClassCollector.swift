@@ -1,6 +1,15 @@
 /// Merges every interface, class extension and implementation of a class into one `ClassInfo`,
 /// and marks the classes that some `RACObserve` targets.
 enum ClassCollector {
+    /// The getter a property declares (`getter=isInCart`, spaces around `=` allowed), if any.
+    static func getter(of p: PropertyDecl) -> String? {
+        for attribute in p.attributes {
+            let compact = attribute.filter { $0 != " " }
+            if compact.hasPrefix("getter=") { return String(compact.dropFirst(7)) }
+        }
+        return nil
+    }
+
     static func collect(_ files: [SourceFile]) -> [String: ClassInfo] {
         var classes: [String: ClassInfo] = [:]
         let decls = files.flatMap { $0.items }.compactMap { item -> ClassDecl? in
@@ -16,7 +25,7 @@ enum ClassCollector {
             for member in decl.members {
                 switch member {
                 case .property(let p):
-                    let getter = p.attributes.first { $0.hasPrefix("getter=") }.map { String($0.dropFirst(7)) }
+                    let getter = ClassCollector.getter(of: p)
                     let readonly = p.attributes.contains("readonly")
                     if var existing = info.properties[p.name] {
                         // A readwrite redeclaration in a class extension is private to the implementation.

@@ -33,7 +33,7 @@ struct MessageTranslator {
     private func isOwnProperty(_ receiver: Expression, _ name: String) -> Bool {
         if case .identifier("self") = receiver { return context.property(name) != nil }
         guard let type = translator.staticType(receiver) else { return false }
-        return context.property(name, ofType: type.name) != nil
+        return context.swiftPropertyName(name, ofType: type.name) != nil
     }
 
     /// Selectors whose result Swift would warn about when unused.
@@ -228,6 +228,11 @@ struct MessageTranslator {
             // NSError's members: Swift's Error reaches them through the bridge.
             let optional = type?.isOptional == true
             return "(\(try receiverText(base)) as NSError\(optional ? "?" : ""))\(optional ? "?" : "").\(name)"
+        }
+        if let type, let swiftName = context.swiftPropertyName(name, ofType: type.name), swiftName != name {
+            // A property with a getter of its own (`getter=isInCart`) is read by that name.
+            if type.isOptional, !type.isOptionalChain { head += "?" }
+            return chained(head, swiftName)
         }
         if FoundationAPI.valueCopies.contains(name), let type, TypeMapping.isCollection(type.name) || type.name == "String" {
             return head // `array.mutableCopy`: a Swift value is copied by assignment
