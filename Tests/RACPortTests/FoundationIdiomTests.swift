@@ -130,4 +130,22 @@ struct FoundationIdiomTests {
             let n: Int = self.count?.intValue ?? 0
             """)
     }
+
+    @Test("nil-messaged numbers read as 0 in a format and a test; NSLocalizedString with a nil comment; notification names")
+    func nilMessagedNumbers() throws {
+        let out = try port(statements: """
+            NSString *s = [NSString stringWithFormat:NSLocalizedString(@"Every %ds", nil), self.step.count.intValue];
+            if (self.name.length) [self run];
+            RACSignal *changes = [[NSNotificationCenter defaultCenter] rac_addObserverForName:@"Changed" object:nil];
+            """, declarations: "@property (nonatomic, strong, nullable) T *step;\n@property (nonatomic, strong, nullable) NSNumber *count;\n@property (nonatomic, copy, nullable) NSString *name;")
+        #expect(out == """
+            let s: String? = String(
+                format: NSLocalizedString("Every %ds", comment: ""), self.step?.count?.intValue ?? 0)
+            if (self.name?.count ?? 0) != 0 {
+                self.run()
+            }
+            let changes: RACSignal = NotificationCenter.default.rac_addObserverForName(
+                NSNotification.Name("Changed"), object: nil)
+            """)
+    }
 }

@@ -52,6 +52,7 @@ enum FoundationAPI {
         "removeObjectForKey:": ".removeObject(forKey: $0)", "synchronize": ".synchronize()",
         "postNotificationName:object:": ".post(name: NSNotification.Name($0), object: $1)",
         "postNotificationName:object:userInfo:": ".post(name: NSNotification.Name($0), object: $1, userInfo: $2)",
+        "rac_addObserverForName:object:": ".rac_addObserverForName(NSNotification.Name($0), object: $1)",
         "insertObject:atIndex:": ".insert($0, at: $1)", "removeObjectAtIndex:": ".remove(at: $0)",
         "removeFirstObject": ".removeFirst()",
         "addEntriesFromDictionary:": ".merge($0) { _, new in new }",

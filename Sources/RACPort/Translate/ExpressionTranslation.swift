@@ -12,6 +12,7 @@ struct ExpressionTranslator {
         }
         table["array"] = SwiftType(name: "[Any]", optionality: .none)
         table["count"] = SwiftType(name: "Int", optionality: .none)
+        table["length"] = SwiftType(name: "Int", optionality: .none)
         return table
     }()
 
@@ -226,7 +227,8 @@ struct ExpressionTranslator {
         }
         if let type = staticType(e) {
             if type.name == "Bool" && type.optionality == .none { return text }
-            if type.isScalar { return "\(text) != 0" }
+            // A number read through a nil receiver is 0 in Objective-C, so the test fails.
+            if type.isScalar { return StatementTranslator.chainsOptionally(text) ? "(\(text) ?? 0) != 0" : "\(text) != 0" }
             if type.optionality != .none { return "\(text) != nil" }
         }
         if text.contains("?.") { return "\(text) == true" }
@@ -295,6 +297,10 @@ struct ExpressionTranslator {
             }
             if name == "NSLog" {
                 return "print(\(try FormatTranslator(translator: self).interpolate(arguments)))"
+            }
+            if name == "NSLocalizedString", arguments.count == 2, case .identifier("nil") = arguments[1] {
+                // The comment is for translators; Swift's parameter is a String.
+                return "NSLocalizedString(\(try translate(arguments[0])), comment: \"\")"
             }
             if !context.isLocal(name), let function = FoundationAPI.functions[name], function.arguments == arguments.count {
                 let numeric = FoundationAPI.numericFunctions.contains(name)

@@ -217,6 +217,10 @@ struct FormatTranslator {
                 var piece = try translator.translate(value)
                 if let type = translator.staticType(value), type.optionality != .none {
                     piece += type.name == "String" ? " ?? \"(null)\"" : " ?? 0"
+                } else if StatementTranslator.chainsOptionally(piece),
+                    [".intValue", ".count", ".doubleValue", ".floatValue", ".int64Value"].contains(where: piece.hasSuffix)
+                {
+                    piece += " ?? 0" // a number read through a nil receiver: 0, as Objective-C printed it
                 }
                 parts.append(piece)
             }
