@@ -194,6 +194,31 @@ struct SemanticIdiomTests {
         #expect(out.contains("self.marked = self.item.isInCart\n        self.marked = self.item.isInCart"))
     }
 
+    @Test("an optional passed where an input method declares the class non-optional is unwrapped; URLWithString: of an optional maps it")
+    func optionalArguments() throws {
+        let out = try port(body: """
+            @interface Item : NSObject
+            @property (nonatomic, copy, nullable) NSString *logo;
+            @end
+            @implementation Item
+            @end
+            @interface Row : NSObject
+            - (instancetype)initWithItem:(Item *)item;
+            @end
+            @implementation Row
+            - (instancetype)initWithItem:(Item *)item { self = [super init]; return self; }
+            - (RACSignal *)rows:(RACSignal *)items {
+                return [items map:^(Item *item) {
+                    NSURL *url = [NSURL URLWithString:item.logo];
+                    return [[Row alloc] initWithItem:item];
+                }];
+            }
+            @end
+            """)
+        #expect(out.contains("let url: URL? = item?.logo.flatMap { URL(string: $0) }"))
+        #expect(out.contains("return Row(item: item!)"))
+    }
+
     @Test("return nil where a signal is expected (a RACSignal method or a block declared ^RACSignal *) is empty")
     func nilSignal() throws {
         let out = try port(body: """

@@ -94,6 +94,10 @@ enum FoundationAPI {
         "NSString string": "\"\"", "NSMutableString string": "\"\"",
     ]
 
+    /// Class messages whose Swift spelling is a failable initializer of one argument: given an optional, the
+    /// optional is mapped through it (`+[NSURL URLWithString:nil]` answered nil).
+    static let failableInitializers: Set<String> = ["NSURL URLWithString:"]
+
     /// Copies that Swift's value types make by assignment: `[array mutableCopy]` is the array itself.
     static let valueCopies: Set<String> = ["copy", "mutableCopy"]
 

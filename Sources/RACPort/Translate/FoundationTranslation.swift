@@ -97,6 +97,13 @@ struct FoundationTranslator {
             let template = FoundationAPI.classMembers["\(cls) \(selector)"]
         {
             let args = try pieces.compactMap(\.argument).map { a throws(Flagged) in try translator.translate(a) }
+            if FoundationAPI.failableInitializers.contains("\(cls) \(selector)"), let first = pieces[0].argument,
+                translator.staticType(first)?.isOptional == true
+            {
+                // A nil argument made nil: the optional is mapped through the failable initializer.
+                let base = args[0].contains(" ") ? "(\(args[0]))" : args[0]
+                return base + ".flatMap { " + ExpressionTranslator.fill(template, ["$0"]) + " }"
+            }
             // Swift throws where Objective-C filled an error: only a caller that passed nil loses nothing to try?.
             if !selector.hasSuffix("error:") || args.last == "nil" { return ExpressionTranslator.fill(template, args) }
         }

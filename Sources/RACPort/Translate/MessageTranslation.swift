@@ -186,6 +186,13 @@ struct MessageTranslator {
             {
                 // nil for a collection parameter, which Swift declares non-optional: the empty collection.
                 value = type.defaultValue ?? "[]"
+            } else if let callee, i < callee.parameters.count,
+                let type = TypeMapping.swiftType(callee.parameters[i].type, use: .parameter), type.optionality == .none,
+                !type.isScalar, let actual = translator.staticType(argument), actual.isOptional, actual.name == type.name
+            {
+                // An optional of the class a parameter of an input method declares non-optional (the port's reading
+                // of an unannotated or nonnull parameter): passed unwrapped, as Objective-C passed the object.
+                value = StatementTranslator.chainsOptionally(value) || value.contains(" ") ? "(\(value))!" : value + "!"
             }
             var isClosure = false
             if case .block = argument { isClosure = true }
