@@ -219,6 +219,30 @@ struct SemanticIdiomTests {
         #expect(out.contains("return Row(item: item!)"))
     }
 
+    @Test("RACObserve on another object names each hop by its Swift name; a copied literal is the literal; setWithObjects: is a Set")
+    func keyPathsAndLiterals() throws {
+        let out = try port(body: """
+            @interface Photo : NSObject
+            @property (nonatomic, getter = isVotedFor) BOOL votedFor;
+            @end
+            @implementation Photo
+            @end
+            @interface Detail : NSObject
+            @property (nonatomic, strong) Photo *model;
+            @end
+            @implementation Detail
+            - (void)bind {
+                RACSignal *voted = RACObserve(self.model, votedFor);
+                NSMutableDictionary *params = @{}.mutableCopy;
+                NSSet *types = [NSSet setWithObjects:@"a", @"b", nil];
+            }
+            @end
+            """)
+        #expect(out.contains("RACObserve(self.model, \\.isVotedFor)"))
+        #expect(out.contains("params: [AnyHashable: Any] = [:]"))
+        #expect(out.contains("types: Set<AnyHashable> = Set<AnyHashable>([\"a\", \"b\"])"))
+    }
+
     @Test("return nil where a signal is expected (a RACSignal method or a block declared ^RACSignal *) is empty")
     func nilSignal() throws {
         let out = try port(body: """

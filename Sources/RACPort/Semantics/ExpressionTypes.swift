@@ -27,6 +27,10 @@ extension ExpressionTranslator {
             guard var swift = TypeMapping.swiftType(type, use: .local), type.base != "id" else { return nil }
             if !swift.isScalar { swift.optionality = .optional }
             return swift
+        case .arrayLiteral:
+            return SwiftType(name: "[Any]", optionality: .none)
+        case .dictionaryLiteral:
+            return SwiftType(name: "[AnyHashable: Any]", optionality: .none)
         case .number(let text):
             return SwiftType(name: text.contains(".") ? "Double" : "Int", optionality: .none)
         case .binary(let op, let lhs, let rhs) where op == "|" || op == "&":

@@ -54,7 +54,7 @@ struct FoundationTranslator {
     /// Class messages with a Swift spelling of their own.
     static let handledClassMessages: Set<String> = [
         "NSString stringWithFormat:", "NSDate date", "NSDate dateWithTimeIntervalSinceNow:", "NSNull null",
-        "NSArray array", "NSMutableArray array", "NSArray arrayWithObjects:", "NSMutableArray arrayWithObjects:", "NSMutableArray arrayWithCapacity:", "NSArray arrayWithArray:",
+        "NSArray array", "NSMutableArray array", "NSArray arrayWithObjects:", "NSSet setWithObjects:", "NSMutableSet setWithObjects:", "NSMutableArray arrayWithObjects:", "NSMutableArray arrayWithCapacity:", "NSArray arrayWithArray:",
         "NSMutableArray arrayWithArray:", "NSDictionary dictionary", "NSMutableDictionary dictionary",
         "NSNotificationCenter defaultCenter", "NSUserDefaults standardUserDefaults",
         "NSError errorWithDomain:code:userInfo:", "NSThread isMainThread",
@@ -196,6 +196,8 @@ struct FoundationTranslator {
         case ("NSArray", "arrayWithObjects:"), ("NSMutableArray", "arrayWithObjects:"):
             return "[" + args.filter { $0 != "nil" }.joined(separator: ", ") + "]"
         case ("NSMutableArray", "arrayWithCapacity:"): return "[]"
+        case ("NSSet", "setWithObjects:"), ("NSMutableSet", "setWithObjects:"):
+            return "Set<AnyHashable>([" + args.filter { $0 != "nil" }.joined(separator: ", ") + "])"
         case ("NSArray", "arrayWithArray:"), ("NSMutableArray", "arrayWithArray:"): return args[0]
         case ("NSDictionary", "dictionary"), ("NSMutableDictionary", "dictionary"): return "[:]"
         case ("NSNumber", _) where selector.hasPrefix("numberWith"): return args[0]

@@ -81,6 +81,15 @@ struct RACMacroTranslator {
             let property = translator.context.property(first)
         {
             parts[0] = property.swiftName
+            return "\\." + parts.joined(separator: ".")
+        }
+        // Each hop of a known type is read by its Swift name (a property with a getter of its own: `isVotedFor`).
+        var type = translator.staticType(target)?.name
+        for (i, part) in parts.enumerated() {
+            guard let owner = type, let swiftName = translator.context.swiftPropertyName(part, ofType: owner) else { break }
+            parts[i] = swiftName
+            type = translator.context.property(part, ofType: owner)
+                .flatMap { TypeMapping.swiftType($0.type, use: .storedProperty)?.name }
         }
         return "\\." + parts.joined(separator: ".")
     }
