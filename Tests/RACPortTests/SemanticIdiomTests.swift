@@ -243,6 +243,27 @@ struct SemanticIdiomTests {
         #expect(out.contains("types: Set<AnyHashable> = Set<AnyHashable>([\"a\", \"b\"])"))
     }
 
+    @Test("an id value passed where an input method declares a type is cast: as? for an optional, as! for a non-optional")
+    func anyArguments() throws {
+        let out = try port(body: """
+            @interface Repos : NSObject
+            @property (nonatomic, copy) NSDictionary *language;
+            - (RACSignal *)trending:(nullable NSString *)slug;
+            - (RACSignal *)named:(nonnull NSString *)name;
+            @end
+            @implementation Repos
+            - (RACSignal *)trending:(nullable NSString *)slug { return [RACSignal empty]; }
+            - (RACSignal *)named:(nonnull NSString *)name { return [RACSignal empty]; }
+            - (void)load {
+                [self trending:self.language[@"slug"]];
+                [self named:self.language[@"name"]];
+            }
+            @end
+            """)
+        #expect(out.contains("self.trending(self.language[\"slug\"] as? String)"))
+        #expect(out.contains("self.named(self.language[\"name\"] as! String)"))
+    }
+
     @Test("return nil where a signal is expected (a RACSignal method or a block declared ^RACSignal *) is empty")
     func nilSignal() throws {
         let out = try port(body: """

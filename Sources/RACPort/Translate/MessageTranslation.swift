@@ -187,6 +187,12 @@ struct MessageTranslator {
                 // nil for a collection parameter, which Swift declares non-optional: the empty collection.
                 value = type.defaultValue ?? "[]"
             } else if let callee, i < callee.parameters.count,
+                let type = TypeMapping.swiftType(callee.parameters[i].type, use: .parameter),
+                let actual = translator.staticType(argument), actual.name == "Any"
+            {
+                // An `id` value (a dictionary lookup, a tuple member) where an input method declares a type.
+                value = translator.castFromAny(value, actual, to: type)
+            } else if let callee, i < callee.parameters.count,
                 let type = TypeMapping.swiftType(callee.parameters[i].type, use: .parameter), type.optionality == .none,
                 !type.isScalar, let actual = translator.staticType(argument), actual.isOptional, actual.name == type.name
             {

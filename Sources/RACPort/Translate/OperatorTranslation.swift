@@ -70,7 +70,8 @@ extension ExpressionTranslator {
         if actual.name == "Any" && declared.name != "Any" && declared.name != "Void" && !declared.name.hasPrefix("any ") {
             if TypeMapping.isCollection(declared.name) { return "\(text) as? \(declared.name) ?? \(declared.defaultValue ?? "[]")" }
             if declared.isScalar, let zero = declared.defaultValue { return "\(text) as? \(declared.name) ?? \(zero)" }
-            return "\(text) as? \(declared.name)" + (declared.optionality == .none ? "!" : "")
+            // Where Swift declares the value non-optional, Objective-C's unchecked use is a checked cast.
+            return declared.optionality == .none ? "\(text) as! \(declared.name)" : "\(text) as? \(declared.name)"
         }
         // Between integer and floating types, and between integer widths (Double, CGFloat and TimeInterval convert
         // among themselves implicitly).
