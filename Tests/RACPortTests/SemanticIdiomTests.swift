@@ -264,6 +264,34 @@ struct SemanticIdiomTests {
         #expect(out.contains("self.named(self.language[\"name\"] as! String)"))
     }
 
+    @Test("enum cases in capitals are lowered whole; an enum read through a nil receiver compares as an optional; a signal assigned through one falls back to empty; NSError's userInfo gets String keys")
+    func enumsSignalsAndErrors() throws {
+        let out = try port(body: """
+            typedef NS_ENUM(NSInteger, FollowStatus) { FollowStatusUnknown, FollowStatusYES, FollowStatusNO };
+            @interface User : NSObject
+            @property (nonatomic) FollowStatus status;
+            - (RACSignal *)refresh;
+            @end
+            @implementation User
+            - (RACSignal *)refresh { return [RACSignal empty]; }
+            @end
+            @interface Row : NSObject
+            @property (nonatomic, strong, nullable) User *user;
+            @property (nonatomic, copy) NSDictionary *info;
+            @end
+            @implementation Row
+            - (void)check {
+                RACSignal *signal = [RACSignal empty];
+                if (self.user.status == FollowStatusYES) signal = [self.user refresh];
+                NSError *error = [NSError errorWithDomain:@"x" code:1 userInfo:self.info];
+            }
+            @end
+            """)
+        #expect(out.contains("case yes\n    case no"))
+        #expect(out.contains("if self.user?.status == FollowStatus.yes {\n            signal = self.user?.refresh() ?? RACSignal.empty()"))
+        #expect(out.contains("NSError(domain: \"x\", code: 1, userInfo: self.info as? [String: Any])"))
+    }
+
     @Test("return nil where a signal is expected (a RACSignal method or a block declared ^RACSignal *) is empty")
     func nilSignal() throws {
         let out = try port(body: """

@@ -7,6 +7,8 @@ struct EnumTranslator {
         var stem = objc.hasPrefix(enumName) && objc.count > enumName.count ? String(objc.dropFirst(enumName.count)) : objc
         if stem.hasPrefix("_") { stem.removeFirst() }
         let leadingCapitals = stem.prefix(while: \.isUppercase).count
+        // All capitals (`YES`, `URL`): one word, lowered whole.
+        if leadingCapitals == stem.count { return stem.lowercased() }
         if leadingCapitals > 1 && leadingCapitals < stem.count {
             // `URLLoaded` → `urlLoaded`: an acronym is lowered up to the next word.
             return stem.prefix(leadingCapitals - 1).lowercased() + stem.dropFirst(leadingCapitals - 1)

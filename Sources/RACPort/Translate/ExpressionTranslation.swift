@@ -203,6 +203,8 @@ struct ExpressionTranslator {
         if case .call(.identifier(let name), _) = e, FoundationAPI.numericFunctions.contains(name), !context.isLocal(name) {
             return text
         }
+        // An enum read through a nil receiver compares as an optional; only numbers read as 0.
+        if isEnum(staticType(e)) { return text }
         if text.contains("?.") && !text.hasSuffix("?? 0") && !text.hasSuffix("?? false") {
             if case .binary = e { return "(\(text))" }
             return "(\(text) ?? 0)"

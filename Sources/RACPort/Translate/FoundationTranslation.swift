@@ -204,7 +204,12 @@ struct FoundationTranslator {
         case ("NSNotificationCenter", "defaultCenter"): return "NotificationCenter.default"
         case ("NSUserDefaults", "standardUserDefaults"): return "UserDefaults.standard"
         case ("NSError", "errorWithDomain:code:userInfo:"):
-            return "NSError(domain: \(args[0]), code: \(args[1]), userInfo: \(args[2] == "nil" ? "nil" : args[2]))"
+            // Swift's userInfo has String keys; a dictionary the port typed with AnyHashable keys is cast.
+            var userInfo = args[2]
+            if let third = pieces.last?.argument, translator.staticType(third)?.name == "[AnyHashable: Any]" {
+                userInfo += " as? [String: Any]"
+            }
+            return "NSError(domain: \(args[0]), code: \(args[1]), userInfo: \(userInfo))"
         case ("NSThread", "isMainThread"): return "Thread.isMainThread"
         default: return nil
         }

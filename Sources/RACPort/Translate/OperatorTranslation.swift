@@ -9,6 +9,11 @@ extension ExpressionTranslator {
             let target = staticType(lhs)
             var value = coerced(try translate(rhs), to: target)
             if let target, let actual = staticType(rhs) { value = castFromAny(value, actual, to: target) }
+            if let target, target.optionality == .none, !target.isScalar, let empty = RACLegacyAPI.emptyResult(target.name),
+                staticType(rhs).map({ $0.optionality != .none }) ?? StatementTranslator.chainsOptionally(value)
+            {
+                value += " ?? \(empty)" // a signal sent to nil is nil: RAC's empty signal
+            }
             return "\(try translate(lhs)) = \(value)"
         }
         if ["|", "&", "|=", "&=", "==", "!="].contains(op), let text = try optionBinary(op, lhs, rhs) { return text }
