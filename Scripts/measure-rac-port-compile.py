@@ -9,7 +9,8 @@ view models, services, clients, stores and API classes). For each judged file: t
 reports in it. An error counts as 'needs a stub' when it names a type or value that no input of the app declares
 (a third-party library, UIKit): the port cannot know it. Every other error is a hand edit the translation caused.
 Printed: judged files, files with no error, files whose only errors need stubs, hand edits per 100 generated
-lines, and the hand edits by kind. Nothing of the apps is written outside a temporary folder, unless --keep names a
+lines, and the hand edits by kind. Also counted as needing a stub: 'no member' errors on, and super calls in, an
+app class whose superclass the app does not declare (a dependency's class: its members are unknown to the port). Nothing of the apps is written outside a temporary folder, unless --keep names a
 folder: then each app's Swift and its tool log (APP.log) go there, to read the errors in place.
 """
 import os, re, subprocess, sys, tempfile
@@ -20,14 +21,48 @@ def declared_names(app):
     # A category (`@interface OCTUser (Persistence)`) extends a class declared elsewhere: it declares no name.
     pattern = re.compile(r'@(?:interface|protocol|implementation)\s+(\w+)\b(?!\s*\()|typedef\s+NS_(?:ENUM|OPTIONS)\s*\(\s*\w+\s*,\s*(\w+)'
                          r'|^\s*(?:static|extern|FOUNDATION_EXPORT)?[\w\s\*]*?\b(\w+)\s*=\s*@"', re.M)
-    for d, _, files in os.walk(app, followlinks=True):
+    for text in sources(app):
+        for m in pattern.finditer(text):
+            names.update(n for n in m.groups() if n)
+        names.update(re.findall(r'^\s*(\w+)\s*(?:=[^,}]*)?,?\s*$', text, re.M))  # enum cases
+    return names
+
+SKIPPED = {'Pods', 'Carthage', 'build', 'DerivedData', 'node_modules'}  # what rac-port skips in a folder
+
+def sources(app):
+    for d, folders, files in os.walk(app, followlinks=True):
+        folders[:] = [f for f in folders if f not in SKIPPED and not f.startswith('.')]
         for f in files:
             if f.endswith(('.h', '.m')):
-                text = open(os.path.join(d, f), encoding='utf-8', errors='replace').read()
-                for m in pattern.finditer(text):
-                    names.update(n for n in m.groups() if n)
-                names.update(re.findall(r'^\s*(\w+)\s*(?:=[^,}]*)?,?\s*$', text, re.M))  # enum cases
-    return names
+                yield open(os.path.join(d, f), encoding='utf-8', errors='replace').read()
+
+def superclasses(app):
+    """`@interface X : Y` of the app's own files: class → superclass."""
+    found = {}
+    for text in sources(app):
+        for m in re.finditer(r'@interface\s+(\w+)\s*:\s*(\w+)', text):
+            found[m.group(1)] = m.group(2)
+    return found
+
+def inherits_from_outside(cls, supers, declared):
+    """True when a superclass of `cls` is neither declared by the app nor Foundation's: its members are unknown."""
+    seen = set()
+    while cls in supers and cls not in seen:
+        seen.add(cls)
+        cls = supers[cls]
+        if cls not in declared and cls not in ('NSObject', 'NSProxy'):
+            return True
+    return False
+
+def needs_stub(message, declared, supers):
+    """An error the port cannot avoid without the app's dependencies: a name they declare, or a member or
+    super call of an app class whose superclass comes from them (the member may be inherited)."""
+    m = re.match(r"cannot find (?:type )?'(\w+)' in scope", message)
+    if m:
+        return m.group(1) not in declared
+    m = re.match(r"(?:value of )?type '(\w+)(?:\?|\.Type)?' has no member", message) \
+        or re.match(r"'super' cannot be used in class '(\w+)'", message)
+    return bool(m) and inherits_from_outside(m.group(1), supers, declared)
 
 def main():
     args = sys.argv[1:]
@@ -51,6 +86,7 @@ def main():
         if keep:
             open(os.path.join(keep, app + '.log'), 'w').write(run.stderr)
         declared = declared_names(path)
+        supers = superclasses(path)
         errors = {}
         for line in run.stderr.splitlines():
             m = re.search(r'error: (.*) \(Swift: ([^:]+\.swift):\d+:\d+\)$', line) or \
@@ -66,12 +102,7 @@ def main():
             apps_used.add(app)
             text = open(os.path.join(out, name), encoding='utf-8').read()
             lines += text.count('\n') + 1
-            own = []
-            for message in errors.get(name, []):
-                m = re.match(r"cannot find (?:type )?'(\w+)' in scope", message)
-                if m and m.group(1) not in declared:
-                    continue  # needs a stub for something the app imports
-                own.append(message)
+            own = [message for message in errors.get(name, []) if not needs_stub(message, declared, supers)]
             if not errors.get(name):
                 clean += 1
             elif not own:
