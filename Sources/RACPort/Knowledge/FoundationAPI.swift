@@ -35,13 +35,15 @@ enum FoundationAPI {
         "NSJSONSerialization class": "JSONSerialization.self",
     ]
 
-    /// Instance messages with a Swift spelling of their own: selector → member template after the receiver.
+    /// Instance messages with a Swift spelling of their own: selector → member template after the receiver, or a
+    /// whole expression where `$r` stands for the receiver (NSString's path methods, which Swift's String lacks on
+    /// Apple platforms, go through NSString).
     static let instanceMembers: [String: String] = [
         "capitalizedString": ".capitalized",
         "stringByTrimmingCharactersInSet:": ".trimmingCharacters(in: $0)",
         "componentsSeparatedByString:": ".components(separatedBy: $0)",
         "stringByReplacingOccurrencesOfString:withString:": ".replacingOccurrences(of: $0, with: $1)",
-        "stringByAppendingPathComponent:": ".appendingPathComponent($0)",
+        "stringByAppendingPathComponent:": "($r as NSString).appendingPathComponent($0)",
         "integerForKey:": ".integer(forKey: $0)", "boolForKey:": ".bool(forKey: $0)",
         "doubleForKey:": ".double(forKey: $0)", "floatForKey:": ".float(forKey: $0)",
         "stringForKey:": ".string(forKey: $0)", "arrayForKey:": ".array(forKey: $0)",
@@ -72,8 +74,8 @@ enum FoundationAPI {
         "uppercaseString": ".uppercased()", "lowercaseString": ".lowercased()",
         "appendString:": ".append($0)",
         "substringFromIndex:": ".dropFirst($0).description", "substringToIndex:": ".prefix($0).description",
-        "stringByDeletingLastPathComponent": ".deletingLastPathComponent",
-        "stringByDeletingPathExtension": ".deletingPathExtension",
+        "stringByDeletingLastPathComponent": "($r as NSString).deletingLastPathComponent",
+        "stringByDeletingPathExtension": "($r as NSString).deletingPathExtension",
         "stringByAddingPercentEscapesUsingEncoding:": ".addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed)",
         "stringByRemovingPercentEncoding": ".removingPercentEncoding",
         "removeAllObjects": ".removeAll()", "removeLastObject": ".removeLast()",
@@ -97,6 +99,13 @@ enum FoundationAPI {
     /// Class messages whose Swift spelling is a failable initializer of one argument: given an optional, the
     /// optional is mapped through it (`+[NSURL URLWithString:nil]` answered nil).
     static let failableInitializers: Set<String> = ["NSURL URLWithString:"]
+
+    /// `isKindOfClass:` of a Foundation class that is a Swift value type here → the Swift type to test for
+    /// (JSON parsed on Linux is made of Swift arrays and dictionaries, which are not NSArray instances there).
+    static let kindTests: [String: String] = [
+        "NSArray": "[Any]", "NSMutableArray": "[Any]", "NSDictionary": "[AnyHashable: Any]",
+        "NSMutableDictionary": "[AnyHashable: Any]", "NSString": "String", "NSMutableString": "String",
+    ]
 
     /// Copies that Swift's value types make by assignment: `[array mutableCopy]` is the array itself.
     static let valueCopies: Set<String> = ["copy", "mutableCopy"]

@@ -192,7 +192,9 @@ struct ExpressionTranslator {
     func coerced(_ text: String, to type: SwiftType?) -> String {
         // No options set: Swift's empty set.
         if text == "0", let type, context.optionSets.contains(type.name) { return "[]" }
-        guard let type, type.isScalar, text.contains("?."), !text.contains("??") else { return text }
+        guard let type, type.isScalar, StatementTranslator.chainsOptionally(text), !text.contains("??"),
+            !StatementTranslator.isConditional(text)
+        else { return text }
         return text + (type.name == "Bool" ? " ?? false" : " ?? 0")
     }
 

@@ -112,6 +112,15 @@ struct FoundationTranslator {
         {
             return factory
         }
+        if selector == "subarrayWithRange:", case .call(.identifier("NSMakeRange"), let bounds)? = pieces[0].argument,
+            bounds.count == 2
+        {
+            // A range made in place: the slice of those indices, as an array.
+            let start = try translator.scalar(bounds[0])
+            let length = try translator.scalar(bounds[1])
+            let base = try MessageTranslator(translator: translator).receiverText(receiver)
+            return "Array(\(base)[\(start)..<(\(start) + \(length))])"
+        }
         if FoundationAPI.valueCopies.contains(selector), let type = translator.staticType(receiver),
             TypeMapping.isCollection(type.name) || type.name == "String"
         {
@@ -124,12 +133,30 @@ struct FoundationTranslator {
             }
             let messages = MessageTranslator(translator: translator)
             var head = try messages.receiverText(receiver)
-            if let type = translator.staticType(receiver), type.isOptional, !type.isOptionalChain { head += "?" }
-            var args = try pieces.compactMap(\.argument).map { a throws(Flagged) in try translator.translate(a) }
+            let receiverType = translator.staticType(receiver)
+            let optionalReceiver = receiverType.map { $0.isOptional && !$0.isOptionalChain } ?? false
+            var args: [String] = []
+            for argument in pieces.compactMap(\.argument) {
+                var text = try translator.translate(argument)
+                // A String argument Objective-C allowed to be nil: Swift's parameter is a String.
+                if let type = translator.staticType(argument), type.name == "String", type.optionality != .none,
+                    template.contains("Component")
+                {
+                    text += " ?? \"\""
+                }
+                args.append(text)
+            }
             if FoundationAPI.numberArguments.contains(selector), let first = pieces[0].argument {
                 args[0] = try translator.numberArgument(first)
             }
-            return head + ExpressionTranslator.fill(template, args)
+            let filled = ExpressionTranslator.fill(template, args)
+            if filled.contains("$r") {
+                // A whole expression: an optional receiver is mapped through it.
+                if optionalReceiver { return head + ".map { " + filled.replacing("$r", with: "$0") + " }" }
+                return filled.replacing("$r", with: head)
+            }
+            if optionalReceiver { head += "?" }
+            return head + filled
         }
         guard FoundationTranslator.handledSelectors.contains(selector) || isClassReceiver(receiver) else { return nil }
         // String methods taking a String need a value where Objective-C passed a possibly nil NSString.
@@ -163,7 +190,12 @@ struct FoundationTranslator {
             return "\(try messages.receiverText(receiver)) == \(args[0])"
         case "isEqual:":
             return "RACEqual(\(try messages.receiverText(receiver)), \(args[0]))"
-        case "addObject:": return try head + ".append(\(args[0]))"
+        case "addObject:":
+            // Adding nil raised in Objective-C; an optional is unwrapped, which stops the same way.
+            let value = args[0]
+            let optional = pieces[0].argument.flatMap { translator.staticType($0) }.map { $0.optionality != .none }
+                ?? StatementTranslator.chainsOptionally(value)
+            return try head + ".append(\(optional ? ExpressionTranslator.unwrapped(value) : value))"
         case "addObjectsFromArray:": return try head + ".append(contentsOf: \(args[0]))"
         case "removeAllObjects": return try head + ".removeAll()"
         case "removeLastObject": return try head + ".removeLast()"
@@ -206,10 +238,12 @@ struct FoundationTranslator {
         case ("NSError", "errorWithDomain:code:userInfo:"):
             // Swift's userInfo has String keys; a dictionary the port typed with AnyHashable keys is cast.
             var userInfo = args[2]
+            var code = args[1]
+            if pieces.count == 3, let codeArgument = pieces[1].argument { code = try translator.numberArgument(codeArgument) }
             if let third = pieces.last?.argument, translator.staticType(third)?.name == "[AnyHashable: Any]" {
                 userInfo += " as? [String: Any]"
             }
-            return "NSError(domain: \(args[0]), code: \(args[1]), userInfo: \(userInfo))"
+            return "NSError(domain: \(args[0]), code: \(code), userInfo: \(userInfo))"
         case ("NSThread", "isMainThread"): return "Thread.isMainThread"
         default: return nil
         }

@@ -68,7 +68,13 @@ struct MessageTranslator {
             guard cls.hasSuffix(".self"), !cls.hasPrefix("type(of:") else {
                 throw Flagged(reason: "\(base): needs a class named in the code")
             }
-            let name = String(cls.dropLast(5))
+            var name = String(cls.dropLast(5))
+            if base == "isKindOfClass", case .message(.identifier(let objc), _) = argument,
+                let swift = FoundationAPI.kindTests[objc]
+            {
+                // Foundation's collections and strings are Swift values here: the test names the Swift type.
+                name = swift
+            }
             return base == "isKindOfClass" ? "(\(object) is \(name))" : "(type(of: \(object)) == \(cls))"
         }
         if let foundation = try FoundationTranslator(translator: translator).send(receiver, pieces) {
@@ -198,7 +204,7 @@ struct MessageTranslator {
             {
                 // An optional of the class a parameter of an input method declares non-optional (the port's reading
                 // of an unannotated or nonnull parameter): passed unwrapped, as Objective-C passed the object.
-                value = StatementTranslator.chainsOptionally(value) || value.contains(" ") ? "(\(value))!" : value + "!"
+                value = ExpressionTranslator.unwrapped(value)
             }
             var isClosure = false
             if case .block = argument { isClosure = true }

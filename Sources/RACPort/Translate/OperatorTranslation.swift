@@ -93,4 +93,9 @@ extension ExpressionTranslator {
         }
         return text
     }
+
+    /// `text!`, parenthesized where the `!` would otherwise bind to a part (an optional chain, an operator).
+    static func unwrapped(_ text: String) -> String {
+        StatementTranslator.chainsOptionally(text) || text.contains(" ") ? "(\(text))!" : text + "!"
+    }
 }

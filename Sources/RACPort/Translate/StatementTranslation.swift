@@ -63,7 +63,11 @@ struct StatementTranslator {
                 context.declare(name, SwiftType(name: "Any", optionality: .none))
             }
             var sequence = try expressions.translate(collection)
-            if expressions.staticType(collection)?.isOptional == true { sequence += " ?? []" }
+            if expressions.staticType(collection)?.name == "Any" {
+                sequence = "\(sequence) as? [Any] ?? []" // an `id` holding a collection, as Objective-C assumed
+            } else if expressions.staticType(collection)?.isOptional == true {
+                sequence += " ?? []"
+            }
             return [.group(open: "for \(pattern) in \(sequence) {", body: translateBody(body), close: "}")]
         case .whileLoop(let condition, let body):
             return [.group(open: "while \(try expressions.condition(condition)) {", body: translateBody(body), close: "}")]
@@ -158,6 +162,28 @@ struct StatementTranslator {
             return text + "!"
         }
         return expressions.castFromAny(text, actual, to: declared)
+    }
+
+    /// True when `text` is a conditional expression (`c ? a : b`) at its top level: its value is a branch's.
+    static func isConditional(_ text: String) -> Bool {
+        var depth = 0
+        var inString = false
+        var previous: Character = " "
+        for c in text {
+            if inString {
+                if c == "\"" && previous != "\\" { inString = false }
+            } else {
+                switch c {
+                case "\"": inString = true
+                case "(", "[", "{": depth += 1
+                case ")", "]", "}": depth -= 1
+                case "?" where previous == " " && depth == 0: return true
+                default: break
+                }
+            }
+            previous = c
+        }
+        return false
     }
 
     /// True when `text` is an optional chain at its top level (`a?.b.c()`), outside brackets, braces and strings.
