@@ -168,6 +168,26 @@ final class Badge { var text = "" }
     #expect(lines.all == ["Ann", "Bob", "bound: Bob"])
 }
 
+// MIGRATION 4c-types: a file-level declaration, used by a later snippet.
+final class Account: Observable {
+    @RACObservable var username = "guest"
+    @RACObservable var avatarURL: String? = nil
+}
+
+@Test("MIGRATION 4c RACObserve, RAC() and RACChannelTo on Linux (RACLegacy, @RACObservable)") func m4c() {
+    let lines = Lines()
+    func print(_ items: Any...) { lines.record(items) }
+    withCurrentScheduler {
+        let account = Account()
+        RACObserve(account, \.username).subscribeNext { print("username: \($0 ?? "nil")") }
+        RAC[account, \.avatarURL] = RACObserve(account, \.username).map { "https://avatars.example/\($0 as! String)" }
+        account.username = "ann"
+        print("avatar: \(account.avatarURL ?? "nil")")
+        account.username = "ann"
+    }
+    #expect(lines.all == ["username: guest", "username: ann", "avatar: https://avatars.example/ann", "username: ann"])
+}
+
 @Test("MIGRATION 5a Selector signals, lifting, notifications (RACLegacy)") func m5a() {
     let lines = Lines()
     func print(_ items: Any...) { lines.record(items) }

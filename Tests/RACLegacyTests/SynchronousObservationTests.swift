@@ -56,7 +56,11 @@ private func settleFallback() {
             #expect(r.events == nx(0, 1, 2, 3, 4, 5))
         } else {
             settleFallback()
-            #expect(r.events == nx(0, 5))
+            // Coalesced: the main queue may run a delivery between two stores on a loaded machine, so only the
+            // ends and the order are fixed (0 first, 5 last, increasing); typically `0, 5`.
+            let values = r.values.compactMap { $0 as? Int }
+            #expect(values.count == r.events.count && values.first == 0 && values.last == 5)
+            #expect(values == values.sorted() && Set(values).count == values.count)
         }
     }
 

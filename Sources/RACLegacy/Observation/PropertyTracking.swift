@@ -7,67 +7,95 @@ import Observation
 @_spi(SwiftUI) import Observation
 #endif
 
-/// One installation of change tracking on the properties a read touched.
+/// One installation of change tracking on the properties a read touched: Observation tracking for `@Observable`
+/// properties, registrations on the storages of `@RACObservable` ones.
 ///
-/// The tracking closure is held by the registrars of the objects the read touched, and it holds this installation,
-/// which holds `kept` until cancelled: so `kept` is released when every such object has deinitialized (or the
-/// installation was cancelled), which is how an observation notices that its target is gone.
-final class PropertyTracking: @unchecked Sendable { // `kept` guarded by its lock
-    private let kept: Locked<AnyObject?>
+/// The report callbacks are held by the registrars and storages of the objects the read touched, and they hold this
+/// installation, which holds `kept` until cancelled: so `kept` is released when every such object has deinitialized
+/// (or the installation was cancelled), which is how an observation notices that its target is gone.
+final class PropertyTracking: @unchecked Sendable { // `state` guarded by its lock
+    private struct State {
+        var kept: AnyObject?
+        /// The `@RACObservable` storages keeping a report callback of this installation.
+        var accesses: [StorageAccess] = []
+    }
+
+    private let state: Locked<State>
 
     private init(keeping object: AnyObject) {
-        kept = Locked(object)
+        state = Locked(State(kept: object))
     }
 
     /// The object this installation keeps alive, or nil once cancelled.
-    var keptObject: AnyObject? { kept.withLock { $0 } }
+    var keptObject: AnyObject? { state.withLock { $0.kept } }
 
-    /// Stops the callback and lets go of the kept object. The public API cannot unregister the closure, so each
-    /// registrar drops it at its next change notification (or at its deinit).
+    /// Stops the callbacks and lets go of the kept object. The storages drop their registrations at once; the
+    /// public Observation API cannot unregister, so each registrar drops its closure at its next change (or deinit).
     func cancel() {
         withExtendedLifetime(take()) {} // released outside the lock: its deinit may run user code
     }
 
-    /// Stops the callback and hands over the kept object.
+    /// Stops the callbacks and hands over the kept object.
     private func take() -> AnyObject? {
-        kept.withLock { object in
-            defer { object = nil }
-            return object
+        let (object, accesses) = state.withLock { state in
+            defer { state = State(kept: nil) }
+            return (state.kept, state.accesses)
         }
+        for access in accesses { access.unregister() }
+        return object
+    }
+
+    /// Records the storages that keep a callback, or unregisters them at once if already cancelled.
+    private func adopt(_ accesses: [StorageAccess]) {
+        guard !accesses.isEmpty else { return }
+        let cancelled = state.withLock { state in
+            if state.kept == nil { return true }
+            state.accesses += accesses
+            return false
+        }
+        if cancelled { for access in accesses { access.unregister() } }
+    }
+
+    /// Whether a store to an `@Observable` property is reported after it lands (Observation's didSet SPI); stores
+    /// to `@RACObservable` properties always are.
+    #if canImport(Darwin) || RAC_NO_OBSERVATION_SPI
+    static let reportsAfterStore = false
+    #else
+    static let reportsAfterStore = true
+    #endif
+
+    /// Reads `read` with tracking installed. `changed` runs on the mutating thread, with the kept object:
+    /// `.landed` after every later store to a `@RACObservable` property the read touched, and (with the SPI) to an
+    /// `@Observable` one; `.announced` at most once, before the next store to an `@Observable` property (without
+    /// the SPI; the installation no longer keeps the object then); `.storageEnded` when a touched `@RACObservable`
+    /// storage deinitializes. Until the installation is cancelled.
+    static func track<T>(_ read: () -> T, keeping object: AnyObject, changed: @escaping @Sendable (TrackedChange, AnyObject) -> Void) -> (T, PropertyTracking) {
+        let installation = PropertyTracking(keeping: object)
+        let (value, accesses) = AccessRecorder.record({ observing(read, installation, changed) }, report: { change in
+            guard let kept = installation.keptObject else { return false }
+            changed(change, kept)
+            return true
+        })
+        installation.adopt(accesses)
+        return (value, installation)
     }
 
     #if canImport(Darwin) || RAC_NO_OBSERVATION_SPI
-    /// False here: a change is noticed before the store (willSet), once per installation.
-    static let reportsAfterStore = false
-
-    /// Reads `read` with tracking installed. `changed` runs at most once, on the mutating thread, before the next
-    /// store to anything the read touched; it receives no key path, and the kept object, which the installation
-    /// no longer keeps.
-    static func track<T>(_ read: () -> T, keeping object: AnyObject, changed: @escaping @Sendable (AnyKeyPath?, AnyObject) -> Void) -> (T, PropertyTracking) {
-        let installation = PropertyTracking(keeping: object)
-        let value = withObservationTracking(read, onChange: {
+    private static func observing<T>(_ read: () -> T, _ installation: PropertyTracking, _ changed: @escaping @Sendable (TrackedChange, AnyObject) -> Void) -> T {
+        withObservationTracking(read, onChange: {
             guard let kept = installation.take() else { return }
-            changed(nil, kept)
+            changed(.announced, kept)
         })
-        return (value, installation)
     }
     #else
-    /// True here: every store is reported after it lands, on the mutating thread, until cancelled.
-    static let reportsAfterStore = true
-
-    /// Reads `read` with tracking installed. `changed` runs on the mutating thread after every later store to
-    /// anything the read touched, with the key path stored to and the kept object, until the installation is
-    /// cancelled.
-    static func track<T>(_ read: () -> T, keeping object: AnyObject, changed: @escaping @Sendable (AnyKeyPath?, AnyObject) -> Void) -> (T, PropertyTracking) {
-        let installation = PropertyTracking(keeping: object)
-        let value = withObservationTracking(read, didSet: { tracking in
+    private static func observing<T>(_ read: () -> T, _ installation: PropertyTracking, _ changed: @escaping @Sendable (TrackedChange, AnyObject) -> Void) -> T {
+        withObservationTracking(read, didSet: { tracking in
             guard let kept = installation.keptObject else {
                 tracking.cancel()
                 return
             }
-            changed(tracking.changed, kept)
+            changed(.landed(tracking.changed, stored: nil), kept)
         })
-        return (value, installation)
     }
     #endif
 }

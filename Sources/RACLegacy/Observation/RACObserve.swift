@@ -3,19 +3,23 @@ import Observation
 
 /// One RACObserve subscription.
 ///
-/// Where Observation reports stores after they land (`PropertyTracking.reportsAfterStore`, Linux), each store sends
-/// the new value at once on the mutating thread, before the setter returns: KVO's timing, which RAC 2 code and its
-/// tests rely on. Elsewhere the change is noticed before the store and a block on the mutating thread's current
-/// scheduler (or the main thread scheduler) reads and sends the value: asynchronous, and quick stores coalesce.
+/// A store reported after it lands (to a `@RACObservable` property always; to an `@Observable` one where Observation's
+/// didSet tracking exists, `PropertyTracking.reportsAfterStore`) sends the new value at once on the mutating thread,
+/// before the setter returns: KVO's timing, which RAC 2 code and its tests rely on. A store to an `@Observable`
+/// property without it is noticed before it lands, and a block on the mutating thread's current scheduler (or the
+/// main thread scheduler) reads and sends the value: asynchronous, and quick stores coalesce. The branch is taken
+/// per report, so a key-path chain mixing both kinds of hops has the timing of the hop stored to.
 ///
 /// Tracking is re-installed after a store to anything but the observed property itself, so a key-path chain
-/// follows every hop. Every installation keeps one `ReleaseAction`; the registrars of the objects the read touched
-/// hold the installations, so the action runs when the target deinitializes (the registrar lets go of its
-/// tracking), and the signal completes then. This non-generic half holds the state, so that the `@Sendable`
-/// callbacks capture no generic metadata.
+/// follows every hop. Every installation keeps one `ReleaseAction`; the registrars and `@RACObservable` storages of
+/// the objects the read touched hold the installations, so the action runs when the target deinitializes (they let
+/// go of its tracking), and the signal completes then (a storage also reports its end, so a `@RACObservable` target
+/// completes the signal even while a later hop of the chain lives on). This non-generic half holds the state, so that
+/// the `@Sendable` callbacks capture no generic metadata.
 class ObservationRegistration: @unchecked Sendable { // `installed` guarded by its lock; the rest is immutable
     private struct Installed {
-        /// The current installation; weak, so that only the registrars keep it (and its release action) alive.
+        /// The current installation; weak, so that only the registrars and storages keep it (and its release
+        /// action) alive.
         weak var tracking: PropertyTracking?
         var isDisposed = false
         /// The value sent last (the fallback compares against it: see `deliver`).
@@ -41,7 +45,7 @@ class ObservationRegistration: @unchecked Sendable { // `installed` guarded by i
     func isTargetAlive() -> Bool { false }
 
     /// Reads the value (flattened) with tracking installed, or nil when the target is gone; subclasses read.
-    func trackedRead(keeping release: ReleaseAction, changed: @escaping @Sendable (AnyKeyPath?, AnyObject) -> Void) -> (Any?, PropertyTracking)? { nil }
+    func trackedRead(keeping release: ReleaseAction, changed: @escaping @Sendable (TrackedChange, AnyObject) -> Void) -> (Any?, PropertyTracking)? { nil }
 
     /// Reads the value (flattened) without installing tracking, or nil when the target is gone; subclasses read.
     func untrackedRead() -> Any?? { nil }
@@ -66,8 +70,8 @@ class ObservationRegistration: @unchecked Sendable { // `installed` guarded by i
 
     /// Reads the value with a new installation that replaces the current one; nil when the target is gone.
     private func install(keeping release: ReleaseAction) -> Any?? {
-        guard let (value, tracking) = trackedRead(keeping: release, changed: { [weak self] keyPath, kept in
-            self?.changed(keyPath, kept)
+        guard let (value, tracking) = trackedRead(keeping: release, changed: { [weak self] change, kept in
+            self?.changed(change, kept)
         }) else { return nil }
         let replaced = installed.withLock { state -> PropertyTracking? in
             if state.isDisposed { return tracking }
@@ -78,12 +82,20 @@ class ObservationRegistration: @unchecked Sendable { // `installed` guarded by i
         return .some(value)
     }
 
-    /// Runs on the mutating thread: after the store where stores are reported then, else just before it.
-    private func changed(_ keyPath: AnyKeyPath?, _ kept: AnyObject) {
+    /// Runs on the mutating thread: after the store when it is reported then, else just before it.
+    private func changed(_ change: TrackedChange, _ kept: AnyObject) {
         guard !sink.disposable.isDisposed, let release = kept as? ReleaseAction else { return }
-        if PropertyTracking.reportsAfterStore {
-            deliver(after: keyPath, keeping: release)
+        switch change {
+        case .landed(let keyPath, let stored):
+            deliver(after: keyPath, stored: stored, keeping: release)
             return
+        case .storageEnded:
+            // A deinit can run inside another object's setter (the old value of a hop released by the store): no
+            // read here, only the target's liveness. A hop gone while the target lives is followed by a store report.
+            trackingReleased()
+            return
+        case .announced:
+            break
         }
         let current = RACScheduler.currentScheduler()
         let scheduler = current.flatMap { $0 is RACImmediateScheduler ? nil : $0 } ?? RACScheduler.mainThreadScheduler()
@@ -92,15 +104,20 @@ class ObservationRegistration: @unchecked Sendable { // `installed` guarded by i
     }
 
     /// Sends the value read after a store (re-installing tracking unless the store went to the observed property
-    /// itself), or completes when the target is gone.
+    /// itself, whose stored value is sent when the storage handed it over), or completes when the target is gone.
+    /// Sending the stored value, not a new read, lets concurrent stores from several threads each send their own.
     ///
     /// The fallback learns of a store before it lands; read on another thread, the value may still be the old one,
     /// and the new installation would not see that store. Observable skips stores of an equal value, so reading the
     /// value last sent means the store has not landed: the block looks again on the next hop, for at most
     /// `fallbackPatience`.
-    private func deliver(after keyPath: AnyKeyPath?, keeping release: ReleaseAction, on scheduler: RACScheduler? = nil, until giveUp: DispatchTime = .now()) {
+    private func deliver(after keyPath: AnyKeyPath?, stored: Any? = nil, keeping release: ReleaseAction, on scheduler: RACScheduler? = nil, until giveUp: DispatchTime = .now()) {
         if sink.disposable.isDisposed { return }
-        let value = if let keyPath, isObservedProperty(keyPath) { untrackedRead() } else { install(keeping: release) }
+        let value = if let keyPath, isObservedProperty(keyPath) {
+            stored.map { .some(flattenOptional($0)) } ?? untrackedRead()
+        } else {
+            install(keeping: release)
+        }
         guard let value else {
             sink.sendCompleted()
             return
@@ -112,13 +129,15 @@ class ObservationRegistration: @unchecked Sendable { // `installed` guarded by i
         send(value)
     }
 
-    /// The last installation was let go of: by the target's deinit, or by disposal.
+    /// The last installation was let go of (by the target's deinit, or by disposal), or a storage it registered on
+    /// has ended: completes if the target is gone.
     private func trackingReleased() {
         guard !sink.disposable.isDisposed, !isTargetAlive() else { return }
         sink.sendCompleted()
     }
 
-    /// Disposal: cancels the current installation, so the registrars drop its callback and release action.
+    /// Disposal: cancels the current installation, so the storages and registrars drop its callback and release
+    /// action.
     private func uninstall() {
         let tracking = installed.withLock { state -> PropertyTracking? in
             state.isDisposed = true
@@ -141,7 +160,7 @@ final class PropertyObservation<Target: AnyObject & Observable, Value>: Observat
 
     override func isTargetAlive() -> Bool { target.object != nil }
 
-    override func trackedRead(keeping release: ReleaseAction, changed: @escaping @Sendable (AnyKeyPath?, AnyObject) -> Void) -> (Any?, PropertyTracking)? {
+    override func trackedRead(keeping release: ReleaseAction, changed: @escaping @Sendable (TrackedChange, AnyObject) -> Void) -> (Any?, PropertyTracking)? {
         guard let object = target.object else { return nil }
         return PropertyTracking.track({ flattenOptional(object[keyPath: keyPath]) }, keeping: release, changed: changed)
     }
@@ -171,10 +190,15 @@ private func observe<Target: AnyObject & Observable, Value>(_ target: Target, _ 
     return skipInitial ? signal.skip(1) : signal
 }
 
-/// The property's current value on subscription, then each change, sent on the mutating thread before the setter
-/// returns (KVO's timing; asynchronous where Observation's didSet tracking is unavailable, see MIGRATION.md §4);
-/// completes when the target deinitializes. A subclass must itself be `@Observable` for its own stored properties
-/// to be tracked; otherwise only the initial value is sent.
+/// The property's current value on subscription, then each change; completes when the target deinitializes.
+///
+/// A store to a `@RACObservable` property (in a class conforming to `Observable`) is sent with KVO's timing on every
+/// platform: every store, equal values too, on the storing thread, after the store and before the setter returns.
+/// A store to an `@Observable` property has that timing where Observation's didSet tracking exists (Linux), except
+/// that the macro skips equal values; elsewhere (Apple platforms, `-DRAC_NO_OBSERVATION_SPI`) it is delivered later
+/// by a scheduler and quick stores coalesce (MIGRATION.md §4). A key-path chain follows every hop, each with its own
+/// timing. A subclass of an `@Observable` class must itself be `@Observable` for its own stored properties to be
+/// tracked; otherwise only the initial value is sent.
 public func RACObserve<Target: AnyObject & Observable, Value>(_ target: Target, _ keyPath: KeyPath<Target, Value>) -> RACSignal {
     observe(target, keyPath, skipInitial: false)
 }

@@ -1,7 +1,8 @@
-/// Disposes a binding when its @Observable target deinitializes.
+/// Disposes a binding when its Observable target deinitializes.
 ///
-/// Tracking is installed on the bound property; the target's registrar holds the installation, which keeps a
-/// `ReleaseAction` that disposes the binding when the registrar lets go of it at the target's deinit.
+/// Tracking is installed on the bound property; the target's registrar (`@Observable`) or the property's storage
+/// (`@RACObservable`) holds the installation, which keeps a `ReleaseAction` that disposes the binding when it is let
+/// go of at the target's deinit.
 enum TargetLifetime {
     /// Watches `object`; the returned disposable stops watching (the binding ended first).
     static func watch<Root: AnyObject, Value>(_ object: Root, reading keyPath: KeyPath<Root, Value>, onDeinit binding: RACDisposable) -> RACDisposable {
@@ -14,13 +15,13 @@ enum TargetLifetime {
         return RACDisposable { current.object?.cancel() }
     }
 
-    /// Installs tracking that keeps `release` and records it in `current`; where a change is reported once per
-    /// installation, re-installs.
+    /// Installs tracking that keeps `release` and records it in `current`; re-installs after a change announced
+    /// before the store (the fallback reports once per installation).
     private static func arm<Root: AnyObject, Value>(_ target: WeakBox<Root>, _ keyPath: UncheckedSendable<KeyPath<Root, Value>>,
                                                    _ release: AnyObject, _ current: WeakBox<PropertyTracking>) {
         guard let object = target.object else { return }
-        let (_, tracking) = PropertyTracking.track({ _ = object[keyPath: keyPath.value] }, keeping: release) { _, kept in
-            if !PropertyTracking.reportsAfterStore { arm(target, keyPath, kept, current) }
+        let (_, tracking) = PropertyTracking.track({ _ = object[keyPath: keyPath.value] }, keeping: release) { change, kept in
+            if case .announced = change { arm(target, keyPath, kept, current) }
         }
         current.object = tracking
     }

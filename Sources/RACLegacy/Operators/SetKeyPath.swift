@@ -55,8 +55,8 @@ extension RACSignal {
         })
         binding.disposable = subscription
         // RAC 2 took the binding until the target's dealloc: a RACObject's dealloc disposable, or the deinit of an
-        // @Observable target, whose registrar lets go of tracking then; any other target is found gone by the
-        // next value.
+        // Observable target, whose registrar (@Observable) or property storage (@RACObservable) lets go of tracking
+        // then; any other target is found gone by the next value.
         if let owner = object as? RACObject {
             let deallocDisposable = owner.rac_deallocDisposable
             deallocDisposable.addDisposable(subscription)
