@@ -130,7 +130,7 @@ struct LiftingRuleTests {
                             return nil
                         }, withSignals: RACObserve(self, \\.username))
             """))
-        #expect(out.contains("final class A: RACObject {"))
+        #expect(out.contains("final class A: RACObject, Observable {"))
     }
 
     @Test("RACAbleSelf and RAC_KEYPATH_SELF name self explicitly")

@@ -74,10 +74,25 @@ struct DeclarationRuleTests {
             """)
     }
 
-    @Test("a class whose properties RACObserve watches becomes @Observable")
+    @Test("a class whose properties RACObserve watches conforms to Observable with @RACObservable stored properties (KVO's timing everywhere); an observed subclass inherits the conformance; weak ones stay plain")
     func observable() throws {
-        let out = try port(file: "@interface A : NSObject\n@property NSString *name;\n@end\n@implementation A\n- (RACSignal *)names { return RACObserve(self, name); }\n@end\n")
-        #expect(out.contains("import Observation\nimport RACLegacy\n\n@Observable\nfinal class A {\n"))
+        let out = try port(file: "@interface A : NSObject\n@property NSString *name;\n@property (readonly) NSInteger count;\n@property (weak) id delegate;\n@end\n@implementation A\n- (RACSignal *)names { return RACObserve(self, name); }\n@end\n")
+        #expect(out.contains("import Observation\nimport RACLegacy\n\nfinal class A: Observable {\n    @RACObservable var name: String? = nil\n    @RACObservable private(set) var count = 0\n    weak var delegate: AnyObject? = nil\n"))
+        let inherited = try port(file: """
+            @interface Base : NSObject
+            @property NSString *title;
+            @end
+            @implementation Base
+            @end
+            @interface Child : Base
+            @property NSString *subtitle;
+            @end
+            @implementation Child
+            - (RACSignal *)titles { return RACObserve(self, title); }
+            @end
+            """)
+        #expect(inherited.contains("class Base: Observable {\n    @RACObservable var title: String? = nil\n"))
+        #expect(inherited.contains("final class Child: Base {\n    @RACObservable var subtitle: String? = nil\n"))
     }
 
     @Test("a class using rac_signalForSelector: becomes a RACObject with a sentinel")

@@ -59,7 +59,14 @@ enum ClassCollector {
         }
         for decl in decls where decl.isImplementation {
             for target in observedTargets(decl, classes) where classes[target] != nil {
-                classes[target]?.isObserved = true
+                // The observed property may be inherited: the input ancestors' stored properties are observed too.
+                var name: String? = target
+                var depth = 0
+                while let current = name, classes[current] != nil, depth < 64 {
+                    classes[current]?.isObserved = true
+                    name = classes[current]?.superclass
+                    depth += 1
+                }
             }
         }
         return classes

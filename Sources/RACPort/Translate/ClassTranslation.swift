@@ -58,8 +58,10 @@ struct ClassTranslator {
             }
             // A class some input subclasses cannot be final.
             let isSubclassed = context.classes.values.contains { $0.superclass == implementation.name }
-            header = (info.isObserved ? "@Observable\n" : "") + (isSubclassed ? "class " : "final class ")
-                + implementation.name
+            // Observed properties are `@RACObservable` (KVO's timing on every platform); the class conforms to
+            // `Observable` once per hierarchy, as RACObserve requires.
+            if info.isObserved && !context.ancestors(of: info).contains(where: \.isObserved) { inherits.append("Observable") }
+            header = (isSubclassed ? "class " : "final class ") + implementation.name
             if !inherits.isEmpty { header += ": " + inherits.joined(separator: ", ") }
             header += " {"
             for proto in info.protocols where proto != "NSObject" && !context.protocols.contains(proto) {
@@ -188,7 +190,9 @@ struct ClassTranslator {
                 declared.optionality = .optional
                 if declared.name == "Any" { declared.name = "AnyObject" }
             }
-            let access = p.isReadonly ? "private(set) " : ""
+            // A weak property cannot be wrapped: it stays plain (RACObserve sends its initial value only).
+            let wrapper = info.isObserved && !isWeak ? "@RACObservable " : ""
+            let access = wrapper + (p.isReadonly ? "private(set) " : "")
             let keyword = isWeak ? "weak var" : "var"
             let initial = declared.defaultValue ?? context.emptyValue(of: declared.name)
                 ?? (declared.optionality == .none ? nil : "nil")

@@ -10,14 +10,13 @@ enum LoginState: Int {
 
 let LoginErrorDomain = "LoginErrorDomain"
 
-@Observable
-final class LoginViewModel {
-    var username: String? = nil
-    var password: String? = nil
-    private(set) var validSignal: RACSignal! = nil
-    private(set) var loginCommand: RACCommand! = nil
-    private(set) var loggedInUser: String? = nil
-    private(set) var state: LoginState = .idle
+final class LoginViewModel: Observable {
+    @RACObservable var username: String? = nil
+    @RACObservable var password: String? = nil
+    @RACObservable private(set) var validSignal: RACSignal! = nil
+    @RACObservable private(set) var loginCommand: RACCommand! = nil
+    @RACObservable private(set) var loggedInUser: String? = nil
+    @RACObservable private(set) var state: LoginState = .idle
 
     // MARK: Lifecycle
 

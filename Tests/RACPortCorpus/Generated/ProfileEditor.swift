@@ -2,13 +2,12 @@ import Foundation
 import Observation
 import RACLegacy
 
-@Observable
-final class ProfileEditor: RACObject {
+final class ProfileEditor: RACObject, Observable {
     let rac_sentinel = RACObjectSentinel()
-    var nickname: String? = nil
-    var draft: String? = nil
-    private(set) var status: String? = nil
-    private(set) var validations = 0
+    @RACObservable var nickname: String? = nil
+    @RACObservable var draft: String? = nil
+    @RACObservable private(set) var status: String? = nil
+    @RACObservable private(set) var validations = 0
 
     init() {
         RAC[channel: self, \.draft] = RACChannelTo(self, \.nickname)

@@ -9,12 +9,11 @@ func ReadingListWrap(_ value: Int, _ count: Int) -> Int {
     return value % count
 }
 
-@Observable
-final class ReadingList {
-    private(set) var titles: [String] = []
-    var currentTitle: String? = nil
-    private(set) var position = 0
-    var sizeSubject: RACSubject! = nil
+final class ReadingList: Observable {
+    @RACObservable private(set) var titles: [String] = []
+    @RACObservable var currentTitle: String? = nil
+    @RACObservable private(set) var position = 0
+    @RACObservable var sizeSubject: RACSubject! = nil
 
     init(titles: [String]) {
         self.titles = titles

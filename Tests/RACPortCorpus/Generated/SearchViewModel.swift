@@ -2,11 +2,10 @@ import Foundation
 import Observation
 import RACLegacy
 
-@Observable
-final class SearchViewModel {
-    var query: String? = nil
-    private(set) var results: [Any] = []
-    private(set) var searches = 0
+final class SearchViewModel: Observable {
+    @RACObservable var query: String? = nil
+    @RACObservable private(set) var results: [Any] = []
+    @RACObservable private(set) var searches = 0
     private var _words: [Any] = []
 
     init(words: [Any]) {

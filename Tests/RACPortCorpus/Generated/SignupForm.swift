@@ -4,13 +4,12 @@ import RACLegacy
 
 let kMinimumAge = 18
 
-@Observable
-final class SignupForm {
-    var name: String? = nil
-    var email: String? = nil
-    var age = 0
-    private(set) var canSubmit = false
-    private(set) var greeting: String? = nil
+final class SignupForm: Observable {
+    @RACObservable var name: String? = nil
+    @RACObservable var email: String? = nil
+    @RACObservable var age = 0
+    @RACObservable private(set) var canSubmit = false
+    @RACObservable private(set) var greeting: String? = nil
 
     init() {
         RAC[self, \.canSubmit] = RACSignal.combineLatest(
