@@ -292,6 +292,20 @@ struct SemanticIdiomTests {
         #expect(out.contains("NSError(domain: \"x\", code: 1, userInfo: self.info as? [String: Any])"))
     }
 
+    @Test("a boxed number where an NSNumber is declared is an NSNumber; a nil-messaged number inside arithmetic reads 0 once")
+    func boxedNumbers() throws {
+        let out = try port(statements: """
+            self.high = @(self.celsius);
+            NSNumber *low = @(self.celsius - 10);
+            self.high = @(([self.reading doubleValue] - 32) / 1.8);
+            """, declarations: "@property (nonatomic, strong) NSNumber *high;\n@property (nonatomic) double celsius;\n@property (nonatomic, strong, nullable) NSNumber *reading;")
+        #expect(out == """
+            self.high = NSNumber(value: self.celsius)
+            let low: NSNumber? = NSNumber(value: self.celsius - 10)
+            self.high = NSNumber(value: ((self.reading?.doubleValue ?? 0) - 32) / 1.8)
+            """)
+    }
+
     @Test("return nil where a signal is expected (a RACSignal method or a block declared ^RACSignal *) is empty")
     func nilSignal() throws {
         let out = try port(body: """

@@ -27,6 +27,12 @@ extension ExpressionTranslator {
             guard var swift = TypeMapping.swiftType(type, use: .local), type.base != "id" else { return nil }
             if !swift.isScalar { swift.optionality = .optional }
             return swift
+        case .boxed(let inner):
+            // `@(n)` is written as the number itself: its type is the number's.
+            if case .identifier("YES") = inner { return SwiftType(name: "Bool", optionality: .none) }
+            if case .identifier("NO") = inner { return SwiftType(name: "Bool", optionality: .none) }
+            guard let type = staticType(inner), type.isScalar, !isEnum(type) else { return nil }
+            return type
         case .arrayLiteral:
             return SwiftType(name: "[Any]", optionality: .none)
         case .dictionaryLiteral:

@@ -13,6 +13,10 @@ struct ExpressionTranslator {
         table["array"] = SwiftType(name: "[Any]", optionality: .none)
         table["count"] = SwiftType(name: "Int", optionality: .none)
         table["length"] = SwiftType(name: "Int", optionality: .none)
+        for (name, type) in [("doubleValue", "Double"), ("floatValue", "Float"), ("intValue", "Int"),
+                             ("integerValue", "Int"), ("unsignedIntegerValue", "Int"), ("boolValue", "Bool")] {
+            table[name] = SwiftType(name: type, optionality: .none)
+        }
         return table
     }()
 
@@ -207,7 +211,7 @@ struct ExpressionTranslator {
         }
         // An enum read through a nil receiver compares as an optional; only numbers read as 0.
         if isEnum(staticType(e)) { return text }
-        if text.contains("?.") && !text.hasSuffix("?? 0") && !text.hasSuffix("?? false") {
+        if StatementTranslator.chainsOptionally(text) && !text.hasSuffix("?? 0") && !text.hasSuffix("?? false") {
             if case .binary = e { return "(\(text))" }
             return "(\(text) ?? 0)"
         }
@@ -230,7 +234,10 @@ struct ExpressionTranslator {
             break
         }
         if let type = staticType(e) {
-            if type.name == "Bool" && type.optionality == .none { return text }
+            if type.name == "Bool" && type.optionality == .none {
+                // Read through a nil receiver, a BOOL is NO.
+                return StatementTranslator.chainsOptionally(text) ? "\(text) == true" : text
+            }
             // A number read through a nil receiver is 0 in Objective-C, so the test fails.
             if type.isScalar { return StatementTranslator.chainsOptionally(text) ? "(\(text) ?? 0) != 0" : "\(text) != 0" }
             if type.optionality != .none { return "\(text) != nil" }

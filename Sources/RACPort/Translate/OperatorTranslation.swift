@@ -78,6 +78,8 @@ extension ExpressionTranslator {
             // Where Swift declares the value non-optional, Objective-C's unchecked use is a checked cast.
             return declared.optionality == .none ? "\(text) as! \(declared.name)" : "\(text) as? \(declared.name)"
         }
+        // A number where an NSNumber object is declared (`self.high = @(celsius)`): Swift boxes it explicitly.
+        if declared.name == "NSNumber", actual.isScalar { return "NSNumber(value: \(text))" }
         // Between integer and floating types, and between integer widths (Double, CGFloat and TimeInterval convert
         // among themselves implicitly).
         let floating: Set<String> = ["Double", "CGFloat", "TimeInterval"]

@@ -263,8 +263,10 @@ struct StatementTranslator {
         }
         context.declare(name, declared)
         rhs = rhs.map { expressions.coerced($0, to: declared) }
-        if let r = rhs, let value, declared.isScalar, let actual = expressions.staticType(value), actual.isScalar {
-            rhs = expressions.castFromAny(r, actual, to: declared) // numbers convert as C converted them
+        if let r = rhs, let value, declared.isScalar || declared.name == "NSNumber",
+            let actual = expressions.staticType(value), actual.isScalar
+        {
+            rhs = expressions.castFromAny(r, actual, to: declared) // numbers convert (and box) as C did
         }
         if let r = rhs, TypeMapping.isCollection(declared.name), declared.optionality == .none, r.contains("?."),
             !r.contains(" ?? ")
