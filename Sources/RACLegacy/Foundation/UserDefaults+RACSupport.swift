@@ -36,10 +36,7 @@ extension UserDefaults {
                     return
                 }
                 if let owner = object as? RACObject {
-                    // Completed by its deinit, on the releasing thread; the looks need not check it.
-                    let ended = RACBlockSubscriber(next: nil, error: nil, completed: { sink.sendCompleted() })
-                    sink.disposable.addDisposable(ended.subscriptions)
-                    owner.rac_willDeallocSignal().subscribe(ended)
+                    completeAtDeinit(of: owner, sink) // the looks need not check it
                 } else {
                     looked = watched
                 }

@@ -180,11 +180,7 @@ private func observe<Target: AnyObject & Observable, Value>(_ target: Target, _ 
             sink.sendCompleted()
             return
         }
-        if let owner = object as? RACObject {
-            let ended = RACBlockSubscriber(next: nil, error: nil, completed: { sink.sendCompleted() })
-            sink.disposable.addDisposable(ended.subscriptions)
-            owner.rac_willDeallocSignal().subscribe(ended)
-        }
+        if let owner = object as? RACObject { completeAtDeinit(of: owner, sink) }
         PropertyObservation(target: object, keyPath: keyPath, sink: sink).start()
     }
     return skipInitial ? signal.skip(1) : signal
@@ -221,4 +217,11 @@ extension Observable where Self: AnyObject {
         let watched = WeakBox(observer)
         return values.takeWhileBlock { _ in watched.object != nil }
     }
+}
+
+/// Completes `sink` when `owner` deinitializes, on the releasing thread (until the subscription is disposed).
+func completeAtDeinit(of owner: RACObject, _ sink: SubscriptionSink) {
+    let ended = RACBlockSubscriber(next: nil, error: nil, completed: { sink.sendCompleted() })
+    sink.disposable.addDisposable(ended.subscriptions)
+    owner.rac_willDeallocSignal().subscribe(ended)
 }

@@ -166,28 +166,17 @@ struct StatementTranslator {
 
     /// True when `text` is a conditional expression (`c ? a : b`) at its top level: its value is a branch's.
     static func isConditional(_ text: String) -> Bool {
-        var depth = 0
-        var inString = false
-        var previous: Character = " "
-        for c in text {
-            if inString {
-                if c == "\"" && previous != "\\" { inString = false }
-            } else {
-                switch c {
-                case "\"": inString = true
-                case "(", "[", "{": depth += 1
-                case ")", "]", "}": depth -= 1
-                case "?" where previous == " " && depth == 0: return true
-                default: break
-                }
-            }
-            previous = c
-        }
-        return false
+        atTopLevel(text) { previous, c in c == "?" && previous == " " }
     }
 
     /// True when `text` is an optional chain at its top level (`a?.b.c()`), outside brackets, braces and strings.
     static func chainsOptionally(_ text: String) -> Bool {
+        atTopLevel(text) { previous, c in c == "." && previous == "?" }
+    }
+
+    /// True when `found` holds for a character of `text` (with the one before it) outside brackets, braces and
+    /// string literals.
+    private static func atTopLevel(_ text: String, _ found: (Character, Character) -> Bool) -> Bool {
         var depth = 0
         var inString = false
         var previous: Character = " "
@@ -199,8 +188,7 @@ struct StatementTranslator {
                 case "\"": inString = true
                 case "(", "[", "{": depth += 1
                 case ")", "]", "}": depth -= 1
-                case "." where previous == "?" && depth == 0: return true
-                default: break
+                default: if depth == 0 && found(previous, c) { return true }
                 }
             }
             previous = c
