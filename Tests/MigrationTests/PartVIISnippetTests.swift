@@ -3,6 +3,7 @@
 import Foundation
 import Dispatch
 import Observation
+import Synchronization
 import Testing
 import RACLegacy
 import Reactive
@@ -23,6 +24,31 @@ enum Session {
     static let logins = RACSubject()
     static let lastUser = RACBehaviorSubject(defaultValue: "nobody")
     @MainActor static var loginCount = 0
+}
+
+// MIGRATION 27d-types: file-level declarations of 27d and 27e
+/// Stands in for a callback API such as URLSession's: the completion handler is `@Sendable` and is called on
+/// another queue once the task is resumed, unless the task was cancelled first.
+final class ProfileService: Sendable {
+    func fetchProfile(named name: String,
+                      completion: @escaping @Sendable (String?, (any Error)?) -> Void) -> ProfileTask {
+        ProfileTask { completion("profile of \(name)", nil) }
+    }
+}
+
+final class ProfileTask: Sendable {
+    private let answer: @Sendable () -> Void
+    private let isCancelled = Mutex(false)
+
+    init(answer: @escaping @Sendable () -> Void) { self.answer = answer }
+
+    func resume() {
+        DispatchQueue.global().async {
+            if !self.isCancelled.withLock({ $0 }) { self.answer() }
+        }
+    }
+
+    func cancel() { isCancelled.withLock { $0 = true } }
 }
 
 // MIGRATION 28a-types: file-level declarations of 28a
@@ -251,6 +277,54 @@ struct PartVIISnippetTests {
         }
         drainMainQueue()
         #expect(lines.all == ["Welcome, login 1"])
+    }
+
+    @Test("MIGRATION 27d Swift 6: a callback API's @Sendable completion handler captures the subscriber (RACLegacy)")
+    func m27d() {
+        let lines = Lines()
+        // The events come from the service's queue: "done" ends the snippet.
+        let finished = DispatchSemaphore(value: 0)
+        func print(_ items: Any...) {
+            lines.record(items)
+            if "\(items[0])" == "done" { finished.signal() }
+        }
+        withCurrentScheduler {
+            let service = ProfileService()
+            let profile = RACSignal.createSignal { subscriber in
+                let task = service.fetchProfile(named: "ann") { profile, error in   // @Sendable, on another queue
+                    if let error { subscriber.sendError(error) } else { subscriber.sendNext(profile); subscriber.sendCompleted() }
+                }
+                task.resume()
+                return RACDisposable { task.cancel() }
+            }
+            profile.subscribeNext({ print($0 ?? "nil") }, completed: { print("done") })
+        }
+        #expect(finished.wait(timeout: .now() + 10) == .success)
+        #expect(lines.all == ["profile of ann", "done"])
+    }
+
+    @Test("MIGRATION 27e Swift 6: a callback API's @Sendable completion handler captures the observer (Reactive)")
+    func m27e() {
+        let lines = Lines()
+        // The events come from the service's queue: "done" ends the snippet.
+        let finished = DispatchSemaphore(value: 0)
+        func print(_ items: Any...) {
+            lines.record(items)
+            if "\(items[0])" == "done" { finished.signal() }
+        }
+        withCurrentScheduler {
+            let service = ProfileService()
+            let profile = SignalProducer<String, any Error> { observer, lifetime in
+                let task = service.fetchProfile(named: "ann") { profile, error in   // @Sendable, on another queue
+                    if let error { observer.send(error: error) } else if let profile { observer.send(value: profile); observer.sendCompleted() }
+                }
+                lifetime.observeEnded { task.cancel() }
+                task.resume()
+            }
+            profile.start(Signal.Observer(value: { print($0) }, completed: { print("done") }))
+        }
+        #expect(finished.wait(timeout: .now() + 10) == .success)
+        #expect(lines.all == ["profile of ann", "done"])
     }
 
     @Test("MIGRATION 29a Numbers from NSNumber accessors (RACLegacy)") func m29a() {

@@ -85,23 +85,24 @@ import Dispatch
     @Test("replay runs with a current scheduler and stops when disposed mid-replay") func replayDisposal() {
         let subject = RACReplaySubject()
         for i in 0..<5 { subject.sendNext(i) }
+        // RACSubscriber is Sendable: the state is in lock-guarded boxes.
         final class Stopper: RACSubscriber {
-            var seen: [Int] = []
-            var hadScheduler = true
-            var subscription: RACCompoundDisposable?
+            let seen = Box<[Int]>([])
+            let hadScheduler = Box(true)
+            let subscription = Box<RACCompoundDisposable?>(nil)
             func sendNext(_ value: Any?) {
-                seen.append(value as! Int)
-                if RACScheduler.currentScheduler() == nil { hadScheduler = false }
-                if seen.count == 2 { subscription?.dispose() }
+                seen.mutate { $0.append(value as! Int) }
+                if RACScheduler.currentScheduler() == nil { hadScheduler.value = false }
+                if seen.value.count == 2 { subscription.value?.dispose() }
             }
             func sendError(_ error: (any Error)?) {}
             func sendCompleted() {}
-            func didSubscribeWithDisposable(_ disposable: RACCompoundDisposable) { subscription = disposable }
+            func didSubscribeWithDisposable(_ disposable: RACCompoundDisposable) { subscription.value = disposable }
         }
         let stopper = Stopper()
         onImmediate { subject.subscribe(stopper) }
-        let seen = stopper.seen
-        let hadScheduler = stopper.hadScheduler
+        let seen = stopper.seen.value
+        let hadScheduler = stopper.hadScheduler.value
         #expect(seen == [0, 1])
         #expect(hadScheduler)
         let background = Recorder()

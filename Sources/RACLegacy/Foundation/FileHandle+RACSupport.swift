@@ -7,15 +7,14 @@ extension FileHandle {
         let handle = UncheckedSendable(self)
         return RACSignal.createSignal { subscriber in
             let cancelled = RACDisposable()
-            let target = UncheckedSendable(subscriber)
             DispatchQueue.global().async {
                 while !cancelled.isDisposed {
                     let chunk = handle.value.availableData
                     if chunk.isEmpty {
-                        target.value.sendCompleted()
+                        subscriber.sendCompleted()
                         return
                     }
-                    target.value.sendNext(chunk)
+                    subscriber.sendNext(chunk)
                 }
             }
             return cancelled

@@ -6,12 +6,11 @@ extension NotificationCenter {
         let sender = WeakBox(object.map { $0 as AnyObject })
         let filtersSender = object != nil
         return RACSignal.createSignal { [self] subscriber in
-            let target = UncheckedSendable(subscriber)
             let token = addObserver(forName: notificationName, object: nil, queue: nil) { note in
                 if filtersSender {
                     guard let expected = sender.object, let actual = note.object, (actual as AnyObject) === expected else { return }
                 }
-                target.value.sendNext(note)
+                subscriber.sendNext(note)
             }
             let observer = UncheckedSendable(token)
             return RACDisposable { [self] in removeObserver(observer.value) }

@@ -4,7 +4,7 @@
 /// Subclasses forward the events; disposing it disposes the subscription it was handed (one handed over after
 /// that is disposed at once). An inner `RACSignal.return` hands over nothing: it sends its events before
 /// `subscribe` returns, so such an inner costs this object only.
-class InnerSubscription: RACDisposable, RACSubscriber, @unchecked Sendable { // `subscription` guarded by `lock`
+class InnerSubscription: RACDisposable, RACSubscriber, @unchecked Sendable { // `subscription` guarded by `lock` (the base's); subclasses forward to immutable targets
     // Only touched inside `lock`; the dynamic exclusivity check would only add cost.
     @exclusivity(unchecked) private var subscription: RACDisposable?
 

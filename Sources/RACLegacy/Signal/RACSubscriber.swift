@@ -1,7 +1,10 @@
 import Synchronization
 
 /// Receives the events of a signal: any number of values, then at most one error or completion.
-public protocol RACSubscriber: AnyObject {
+///
+/// `Sendable`: a subscriber may be called from any thread (RAC 2's contract), so callback APIs whose completion
+/// handlers are `@Sendable` can capture it. A conformer must guard its own state.
+public protocol RACSubscriber: AnyObject, Sendable {
     /// Delivers one value; ignored after a terminal event.
     func sendNext(_ value: Any?)
     /// Delivers an error and terminates.
@@ -13,7 +16,7 @@ public protocol RACSubscriber: AnyObject {
 }
 
 /// A subscriber made of three optional blocks; it stops after the first terminal event.
-public final class RACBlockSubscriber: RACSubscriber, @unchecked Sendable { // `finished` is atomic; `first`/`all` guarded by `lock`
+public final class RACBlockSubscriber: RACSubscriber, @unchecked Sendable { // `finished` atomic; `isDisposed`/`first`/`all` under `lock`; blocks are constants the sink calls serially
     @usableFromInline let next: ((Any?) -> Void)?
     @usableFromInline let error: (((any Error)?) -> Void)?
     @usableFromInline let completed: (() -> Void)?

@@ -22,7 +22,7 @@ enum SignalEvent {
 /// disposes the subscription after delivering a terminal event. Subclasses say where the events go:
 /// `ForwardingSink` to any subscriber, `BlockSink` straight to blocks.
 @usableFromInline
-class SubscriptionSink: RACSubscriber, @unchecked Sendable { // `wip`, `ownerTag`, `pending` atomic; `terminated` owned by the delivering thread
+class SubscriptionSink: RACSubscriber, @unchecked Sendable { // `wip`, `ownerTag`, `pending` atomic; `terminated` owned by the delivering thread; `isFedSerially` set before sharing
     /// The subscription's disposable: disposing it stops delivery at once.
     @usableFromInline let disposable: RACCompoundDisposable
     // Declared next to each other so that the flags share the word of `wip` (one size class less for a subject's

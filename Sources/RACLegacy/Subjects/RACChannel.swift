@@ -24,7 +24,7 @@ open class RACChannel: @unchecked Sendable { // immutable after init
 }
 
 /// One end of a RACChannel: a signal of the other side's values and a subscriber sending to the other side.
-public final class RACChannelTerminal: RACSignal, RACSubscriber, @unchecked Sendable { // immutable after init
+public final class RACChannelTerminal: RACSignal, RACSubscriber, @unchecked Sendable { // immutable after init; sends go to the other side's subject
     private let values: RACSignal
     private let otherTerminal: any RACSubscriber
 

@@ -1,7 +1,10 @@
 import Synchronization
 
 /// A one-shot cancellation handle.
-public protocol Disposable: AnyObject {
+///
+/// `Sendable`: disposing is thread-safe, so a disposable can be captured by a `@Sendable` callback and disposed
+/// from its thread. A conformer must guard its own state.
+public protocol Disposable: AnyObject, Sendable {
     /// True once `dispose()` has run.
     var isDisposed: Bool { get }
     /// Performs the cleanup; later calls do nothing.

@@ -2,7 +2,10 @@ import Dispatch
 import Foundation
 
 /// Runs actions serially, in FIFO order.
-public protocol Scheduler: AnyObject {
+///
+/// `Sendable`: actions may be scheduled from any thread, so a scheduler can be captured by a `@Sendable` callback.
+/// The actions themselves are not `@Sendable`: a scheduler runs them one at a time.
+public protocol Scheduler: AnyObject, Sendable {
     /// Runs `action` as soon as the scheduler allows; the disposable cancels it if it has not started.
     @discardableResult
     func schedule(_ action: @escaping () -> Void) -> (any Disposable)?
@@ -34,12 +37,10 @@ extension DateScheduler {
         precondition(interval.timeInterval >= 0, "DateScheduler.timer(interval:leeway:): interval must not be negative")
         precondition(leeway.timeInterval >= 0, "DateScheduler.timer(interval:leeway:): leeway must not be negative")
         let (stream, continuation) = AsyncStream<Date>.makeStream()
-        let scheduler = UncheckedSendable(self)
-        let disposable = schedule(after: interval, interval: interval, leeway: leeway) {
-            continuation.yield(scheduler.value.currentDate)
+        let disposable = schedule(after: interval, interval: interval, leeway: leeway) { [self] in
+            continuation.yield(currentDate)
         }
-        let handle = UncheckedSendable(disposable)
-        continuation.onTermination = { _ in handle.value?.dispose() }
+        continuation.onTermination = { _ in disposable?.dispose() }
         return stream
     }
 
@@ -51,7 +52,6 @@ extension DateScheduler {
     /// Suspends until `deadline` on this scheduler; throws `CancellationError` if cancelled.
     public func sleep(until deadline: Date, leeway: DispatchTimeInterval = .seconds(0)) async throws {
         let handle = SerialDisposable()
-        let scheduler = UncheckedSendable(self)
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Swift.Error>) in
                 let resumed = Atomic(false)
@@ -59,7 +59,7 @@ extension DateScheduler {
                     if !resumed.swap(true) { continuation.resume(with: result) }
                 }
                 handle.inner = AnyDisposable { resume(.failure(CancellationError())) }
-                _ = scheduler.value.schedule(after: deadline) { resume(.success(())) }
+                _ = schedule(after: deadline) { resume(.success(())) }
                 if Task.isCancelled { handle.dispose() }
             }
         } onCancel: {
