@@ -329,7 +329,7 @@ struct ProtocolRuleTests {
 
 @Suite("rules: block typedefs")
 struct BlockAliasRuleTests {
-    @Test("a block typedef is a typealias; stored it is optional, passed it is escaping")
+    @Test("a block typedef is a typealias; stored it is optional; a block parameter is implicitly unwrapped (callers may pass nil) unless nonnull (escaping)")
     func blockAlias() throws {
         let out = try port(file: """
             typedef void (^CompletionBlock)(id result, NSError *error);
@@ -340,6 +340,13 @@ struct BlockAliasRuleTests {
             - (void)fetch:(NSString *)url completion:(CompletionBlock)completion {
                 self.onDone = completion;
                 completion(url, nil);
+            }
+            - (void)load:(nonnull CompletionBlock)done failure:(nullable void (^)(NSError *error))failure {
+                if (failure) failure(nil);
+                done(nil, nil);
+            }
+            - (void)reload {
+                [self fetch:@"x" completion:nil];
             }
             @end
             """)
@@ -352,9 +359,20 @@ struct BlockAliasRuleTests {
             final class Fetcher {
                 var onDone: CompletionBlock? = nil
 
-                func fetch(_ url: String?, completion: @escaping CompletionBlock) {
+                func fetch(_ url: String?, completion: CompletionBlock!) {
                     self.onDone = completion
                     completion(url, nil)
+                }
+
+                func load(_ done: @escaping CompletionBlock, failure: (((any Error)?) -> Void)!) {
+                    if failure != nil {
+                        failure(nil)
+                    }
+                    done(nil, nil)
+                }
+
+                func reload() {
+                    self.fetch("x", completion: nil)
                 }
             }
 

@@ -322,9 +322,22 @@ struct ClassTranslator {
                 spelled = "inout (any Error)?"
                 context.outParameters.insert(p.name)
             } else if p.type.block != nil || context.blockAliases.contains(p.type.base) {
-                spelled = "@escaping " + spelled
+                switch p.type.nullable {
+                case true?:
+                    // A block the header says may be nil: an optional closure, called with `?()`.
+                    type.optionality = .optional
+                    spelled = type.spelled
+                case nil:
+                    // Unannotated, as Swift imports it: implicitly unwrapped, so callers may pass nil (a completion
+                    // they do not need) and a call of a nil block stops, as it crashed in Objective-C.
+                    type.optionality = .implicitlyUnwrapped
+                    spelled = type.spelled
+                case false?:
+                    spelled = "@escaping " + spelled
+                }
             }
-            if type.optionality == .implicitlyUnwrapped { type.optionality = .none }
+            let isBlock = p.type.block != nil || context.blockAliases.contains(p.type.base)
+            if type.optionality == .implicitlyUnwrapped && !isBlock { type.optionality = .none }
             context.declare(p.name, type)
             let name = SwiftKeywords.escaped(p.name)
             let argumentLabel = label == "_" ? label : (["inout", "var", "let"].contains(label) ? "`\(label)`" : label)

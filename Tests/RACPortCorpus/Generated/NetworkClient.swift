@@ -11,7 +11,7 @@ final class NetworkClient {
         self.scheduler = scheduler
     }
 
-    func performRequest(_ url: String?, completion: @escaping RequestCompletion) {
+    func performRequest(_ url: String?, completion: RequestCompletion!) {
         self.requestCount += 1
         self.scheduler.afterDelay(
             1,
