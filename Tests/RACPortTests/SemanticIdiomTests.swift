@@ -306,6 +306,39 @@ struct SemanticIdiomTests {
             """)
     }
 
+    @Test("C's truths in Swift: a floating property is typed (0 alone would be an Int), return 1 from a BOOL method, a collection tested for contents, Int operands of floating arithmetic converted, nil-messaged numbers passed as 0, [[self alloc] init…] in a class method, a nil collection local")
+    func cTruths() throws {
+        let out = try port(body: """
+            @interface Cart : NSObject
+            @property (nonatomic) CGFloat price;
+            @property (nonatomic) NSInteger count;
+            @property (nonatomic, copy) NSDictionary *params;
+            @property (nonatomic, strong, nullable) NSNumber *page;
+            - (instancetype)initWithCount:(NSInteger)count;
+            - (RACSignal *)load:(NSInteger)page;
+            @end
+            @implementation Cart
+            - (instancetype)initWithCount:(NSInteger)count { self = [super init]; return self; }
+            + (instancetype)cartWithCount:(NSInteger)count { return [[self alloc] initWithCount:count]; }
+            - (RACSignal *)load:(NSInteger)page { return [RACSignal empty]; }
+            - (BOOL)ready {
+                if (!self.params) return 0;
+                if (self.params) [self load:self.page.integerValue];
+                NSDictionary *extra = nil;
+                self.price = self.price * self.count;
+                return 1;
+            }
+            @end
+            """)
+        #expect(out.contains("var price: CGFloat = 0\n    var count = 0\n"))
+        #expect(out.contains("return self.init(count: count)"))
+        #expect(out.contains("if self.params.isEmpty {\n            return false\n        }"))
+        #expect(out.contains("if !self.params.isEmpty {\n            self.load(self.page?.intValue ?? 0)"))
+        #expect(out.contains("let extra: [AnyHashable: Any] = [:]"))
+        #expect(out.contains("self.price = self.price * CGFloat(self.count)"))
+        #expect(out.contains("return true"))
+    }
+
     @Test("return nil where a signal is expected (a RACSignal method or a block declared ^RACSignal *) is empty")
     func nilSignal() throws {
         let out = try port(body: """

@@ -196,7 +196,7 @@ struct ClassTranslator {
             let keyword = isWeak ? "weak var" : "var"
             let initial = declared.defaultValue ?? context.emptyValue(of: declared.name)
                 ?? (declared.optionality == .none ? nil : "nil")
-            if declared.isScalar, let initial {
+            if declared.isScalar, declared.name == "Int" || declared.name == "Bool", let initial {
                 nodes.append(.line("\(access)\(keyword) \(p.swiftName) = \(initial)"))
             } else if let initial {
                 nodes.append(.line("\(access)\(keyword) \(p.swiftName): \(declared.spelled) = \(initial)"))
@@ -215,7 +215,9 @@ struct ClassTranslator {
             return context.flag("instance variable type is out of scope", "\(ObjCText.typeName(ivar.type))\(ivar.name);")
         }
         context.translatedStatements += 1
-        if type.isScalar { return .line("private var \(ivar.name) = \(type.defaultValue ?? "0")") }
+        // `0` alone would make a CGFloat or Double an Int: only Int and Bool are left to inference.
+        if type.isScalar, type.name == "Int" || type.name == "Bool" { return .line("private var \(ivar.name) = \(type.defaultValue ?? "0")") }
+        if type.isScalar { return .line("private var \(ivar.name): \(type.name) = \(type.defaultValue ?? "0")") }
         return .line("private var \(ivar.name): \(type.spelled) = \(type.defaultValue ?? "nil")")
     }
 

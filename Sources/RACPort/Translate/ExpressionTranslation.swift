@@ -163,7 +163,12 @@ struct ExpressionTranslator {
         switch op {
         case "!":
             if let type = staticType(operand), type.name == "Bool", type.optionality == .none {
-                return "!" + (try wrapped(operand))
+                let text = try wrapped(operand)
+                // Read through a nil receiver, a BOOL is NO.
+                return StatementTranslator.chainsOptionally(text) ? "!(\(text) ?? false)" : "!" + text
+            }
+            if let type = staticType(operand), TypeMapping.isCollection(type.name), type.optionality == .none {
+                return "\(try wrapped(operand)).isEmpty"
             }
             if let type = staticType(operand), type.optionality != .none {
                 return "\(try translate(operand)) == nil"
@@ -241,6 +246,9 @@ struct ExpressionTranslator {
             // A number read through a nil receiver is 0 in Objective-C, so the test fails.
             if type.isScalar { return StatementTranslator.chainsOptionally(text) ? "(\(text) ?? 0) != 0" : "\(text) != 0" }
             if type.optionality != .none { return "\(text) != nil" }
+            // A collection Swift declares non-optional stands for one that may have been nil (the port passes an
+            // empty one for nil): the test is for contents.
+            if TypeMapping.isCollection(type.name) { return "!\(text).isEmpty" }
         }
         if text.contains("?.") { return "\(text) == true" }
         return text

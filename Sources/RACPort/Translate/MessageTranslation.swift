@@ -52,7 +52,9 @@ struct MessageTranslator {
         if case .message(.identifier(let cls), let inner) = receiver, inner.count == 1, inner[0].keyword == "alloc",
             inner[0].argument == nil
         {
-            return try construct(cls, pieces)
+            // `[[self alloc] init…]` in a class method builds the class it runs on: `self.init(…)`.
+            let call = try construct(cls, pieces)
+            return cls == "self" ? "self.init" + call.dropFirst(4) : call
         }
         if case .identifier(let cls) = receiver, base == "new", pieces.count == 1, pieces[0].argument == nil {
             return try construct(cls, [SelectorPiece(keyword: "init", argument: nil)])
@@ -193,6 +195,11 @@ struct MessageTranslator {
                 // nil for a collection parameter, which Swift declares non-optional: the empty collection.
                 value = type.defaultValue ?? "[]"
             } else if let callee, i < callee.parameters.count,
+                let type = TypeMapping.swiftType(callee.parameters[i].type, use: .parameter), type.isScalar,
+                StatementTranslator.chainsOptionally(value), !value.contains(" ?? ")
+            {
+                value += type.name == "Bool" ? " ?? false" : " ?? 0" // a number read through a nil receiver is 0
+            } else if let callee, i < callee.parameters.count,
                 let type = TypeMapping.swiftType(callee.parameters[i].type, use: .parameter),
                 let actual = translator.staticType(argument), actual.name == "Any"
             {
@@ -233,7 +240,8 @@ struct MessageTranslator {
         if label.hasPrefix("With") { label = String(label.dropFirst(4)) }
         label = label.prefix(1).lowercased() + label.dropFirst()
         let selector = pieces.map { $0.keyword + ":" }.joined()
-        let callee = context.instanceMethod(selector, of: cls)
+        let owner = cls == "self" ? context.current?.name ?? cls : cls
+        let callee = context.instanceMethod(selector, of: owner)
         return swiftClass + (try arguments(pieces, labelFirst: label.isEmpty ? nil : label, callee: callee))
     }
 

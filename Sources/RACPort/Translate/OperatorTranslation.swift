@@ -30,8 +30,17 @@ extension ExpressionTranslator {
             // A left-associative run of one precedence (`a + b - c`) is written without inner parentheses, and
             // walked as a list: a 10,000-term sum costs linear time and no stack.
             let operands = ExpressionTranslator.leftChain(op, lhs, rhs) { ExpressionTranslator.arithmeticPrecedence[$0] == precedence }
-            var text = try scalar(operands[0].operand)
-            for part in operands.dropFirst() { text += " \(part.op) " + (try scalar(part.operand)) }
+            // C converted an integer operand to the floating type of the other; Swift converts explicitly.
+            let types = operands.map { staticType($0.operand)?.name }
+            let floating = types.first { $0 == "CGFloat" || $0 == "Double" || $0 == "Float" || $0 == "TimeInterval" } ?? nil
+            func operand(_ i: Int) throws(Flagged) -> String {
+                let text = try scalar(operands[i].operand)
+                guard let floating, types[i] == "Int", ["*", "/", "+", "-"].contains(op) else { return text }
+                if case .number = operands[i].operand { return text }
+                return "\(floating)(\(text))"
+            }
+            var text = try operand(0)
+            for i in operands.indices.dropFirst() { text += " \(operands[i].op) " + (try operand(i)) }
             return text
         }
         return "\(try scalar(lhs)) \(op) \(try scalar(rhs))"

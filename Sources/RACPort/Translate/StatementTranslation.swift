@@ -147,6 +147,12 @@ struct StatementTranslator {
 
     /// A returned value, unwrapped or cast when the method's declared type needs it.
     private func returned(_ value: Expression) throws(Flagged) -> String {
+        // `return 1;` / `return 0;` in a BOOL method: C's truth values.
+        if let declared = context.returnType, declared.name == "Bool", declared.optionality == .none, case .number(let n) = value,
+            n == "0" || n == "1"
+        {
+            return n == "1" ? "true" : "false"
+        }
         let text = expressions.coerced(try expressions.translate(value), to: context.returnType)
         // A signal (or predicate) reached through optional chaining: a nil receiver answered nil, which RAC reads
         // as the empty signal (or NO).
@@ -251,6 +257,9 @@ struct StatementTranslator {
         }
         context.declare(name, declared)
         rhs = rhs.map { expressions.coerced($0, to: declared) }
+        if rhs == "nil", TypeMapping.isCollection(declared.name), declared.optionality == .none {
+            rhs = declared.defaultValue ?? "[]" // a collection local that starts as nil starts empty
+        }
         if let r = rhs, let value, declared.isScalar || declared.name == "NSNumber",
             let actual = expressions.staticType(value), actual.isScalar
         {
