@@ -148,4 +148,16 @@ struct FoundationIdiomTests {
                 NSNotification.Name("Changed"), object: nil)
             """)
     }
+
+    @Test("a number read from an id value is read as an NSNumber, 0 when it is not one")
+    func numberFromAny() throws {
+        let out = try port(statements: """
+            NSInteger kind = [self.params[@"kind"] integerValue];
+            BOOL on = [self.params[@"on"] boolValue];
+            """, declarations: "@property (nonatomic, copy) NSDictionary *params;")
+        #expect(out == """
+            let kind: Int = (self.params["kind"] as? NSNumber)?.intValue ?? 0
+            let on: Bool = (self.params["on"] as? NSNumber)?.boolValue ?? false
+            """)
+    }
 }

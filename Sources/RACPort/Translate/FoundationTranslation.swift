@@ -175,13 +175,18 @@ struct FoundationTranslator {
         let messages = MessageTranslator(translator: translator)
         var head: String { get throws(Flagged) {
             var text = try messages.receiverText(receiver)
-            if let type = translator.staticType(receiver), type.isOptional { text += "?" }
+            if let type = translator.staticType(receiver), type.isOptional, !type.isOptionalChain { text += "?" }
             return text
+        } }
+        // A number read from an `id` (a JSON value, a dictionary lookup): read as an NSNumber, 0 when it is not one.
+        var number: String { get throws(Flagged) {
+            guard translator.staticType(receiver)?.name == "Any" else { return try head }
+            return "(\(try messages.receiverText(receiver)) as? NSNumber)?"
         } }
         switch selector {
         case "length", "count": return try head + ".count"
-        case "integerValue", "intValue", "unsignedIntegerValue": return try head + ".intValue"
-        case "boolValue", "doubleValue", "floatValue": return try head + "." + selector
+        case "integerValue", "intValue", "unsignedIntegerValue": return try number + ".intValue"
+        case "boolValue", "doubleValue", "floatValue": return try number + "." + selector
         case "uppercaseString": return try head + ".uppercased()"
         case "lowercaseString": return try head + ".lowercased()"
         case "firstObject": return try head + ".first"
