@@ -339,6 +339,18 @@ struct SemanticIdiomTests {
         #expect(out.contains("return true"))
     }
 
+    @Test("a block held in a local takes its object parameters as Any?, so it can be passed to map like a literal")
+    func blockLocal() throws {
+        let out = try port(statements: """
+            NSString *(^placeholder)(NSString *) = ^NSString *(NSString *value) {
+                return value.length > 0 ? value : @"-";
+            };
+            RACSignal *names = [self.source map:placeholder];
+            """, declarations: "@property RACSignal *source;")
+        #expect(out.hasPrefix("let placeholder: (Any?) -> String? = { value in\n    let value = value as? String\n"))
+        #expect(out.hasSuffix("let names: RACSignal = self.source.map(placeholder)"))
+    }
+
     @Test("return nil where a signal is expected (a RACSignal method or a block declared ^RACSignal *) is empty")
     func nilSignal() throws {
         let out = try port(body: """

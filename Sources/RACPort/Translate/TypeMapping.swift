@@ -75,7 +75,13 @@ enum TypeMapping {
     /// Maps an Objective-C type for a given use; nil when the type cannot be expressed.
     static func swiftType(_ type: TypeName, use: TypeUse) -> SwiftType? {
         if let block = type.block {
-            let parameters = block.parameters.compactMap { swiftType($0, use: .parameter)?.spelled }
+            // A block held in a local is written as a closure literal, whose object parameters arrive as `Any?`
+            // and are cast in its body (as RAC's operators pass them): the local's type says so, so it can be
+            // passed to `map`, `filter` and the like.
+            let parameters = block.parameters.compactMap { parameter in
+                use == .local && parameter.pointers == 1 && parameter.block == nil && parameter.base != "NSError"
+                    ? "Any?" : swiftType(parameter, use: .parameter)?.spelled
+            }
             let returns = swiftType(block.returns, use: .returnValue)?.spelled ?? "Void"
             let closure = "(\(parameters.joined(separator: ", "))) -> \(returns)"
             let opt: SwiftType.Optionality = type.nullable == true || use == .storedProperty ? .optional : .none
