@@ -351,6 +351,28 @@ struct SemanticIdiomTests {
         #expect(out.hasSuffix("let names: RACSignal = self.source.map(placeholder)"))
     }
 
+    @Test("a void method named like an initializer (initCommand) is a plain method, and so is its call")
+    func voidInitFamily() throws {
+        let out = try port(body: """
+            @interface Feed : NSObject
+            @property (nonatomic, strong) RACCommand *load;
+            @end
+            @implementation Feed
+            - (instancetype)init {
+                if (self = [super init]) {
+                    [self initCommand];
+                }
+                return self;
+            }
+            - (void)initCommand {
+                _load = [[RACCommand alloc] initWithSignalBlock:^RACSignal *(id input) { return [RACSignal empty]; }];
+            }
+            @end
+            """)
+        #expect(out.contains("    init() {\n        self.initCommand()\n    }"))
+        #expect(out.contains("    func initCommand() {\n"))
+    }
+
     @Test("return nil where a signal is expected (a RACSignal method or a block declared ^RACSignal *) is empty")
     func nilSignal() throws {
         let out = try port(body: """

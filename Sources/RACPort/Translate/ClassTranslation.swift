@@ -241,7 +241,7 @@ struct ClassTranslator {
         }
         if selector == "dealloc" {
             header = "deinit {"
-        } else if !method.isClassMethod && ClassTranslator.isInitializer(selector) {
+        } else if !method.isClassMethod && ClassTranslator.isInitializer(selector) && !ClassTranslator.returnsVoid(method) {
             context.inInitializer = true
             let form = InitializerForm(method.body ?? [])
             let isOverride = !form.isConvenience && (context.inherited(method: selector, of: info)
@@ -279,6 +279,11 @@ struct ClassTranslator {
         return [.anchor(method.position.line), .group(open: header, body: nodes, close: "}")]
     }
 
+    /// True for a method declared `- (void)…`: named like an initializer (`initCommand`), it is a plain method.
+    static func returnsVoid(_ method: MethodDecl) -> Bool {
+        method.returns.base == "void" && method.returns.pointers == 0
+    }
+
     /// `init`, `initWithName:`, `initForTesting`: the init family (not `initialize`, `initializeViews`).
     static func isInitializer(_ selector: String) -> Bool {
         guard selector.hasPrefix("init") else { return false }
@@ -302,7 +307,7 @@ struct ClassTranslator {
 
     func parameters(_ method: MethodDecl) throws(Flagged) -> [String] {
         var result: [String] = []
-        let isInit = !method.isClassMethod && ClassTranslator.isInitializer(method.selector)
+        let isInit = !method.isClassMethod && ClassTranslator.isInitializer(method.selector) && !ClassTranslator.returnsVoid(method)
         for (i, p) in method.parameters.enumerated() where !p.name.isEmpty {
             if p.name == "..." { throw Flagged(reason: "variadic methods are not translated") }
             if TypeMapping.isUIType(p.type) { throw Flagged(reason: ExpressionTranslator.uiNote) }

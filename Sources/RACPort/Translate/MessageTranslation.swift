@@ -59,7 +59,9 @@ struct MessageTranslator {
         if case .identifier(let cls) = receiver, base == "new", pieces.count == 1, pieces[0].argument == nil {
             return try construct(cls, [SelectorPiece(keyword: "init", argument: nil)])
         }
-        if case .identifier(let who) = receiver, who == "super" || who == "self", ClassTranslator.isInitializer(base) {
+        if case .identifier(let who) = receiver, who == "super" || who == "self", ClassTranslator.isInitializer(base),
+            !isVoidMethod(receiver, pieces)
+        {
             let call = try construct(who, pieces)
             return who + ".init" + call.dropFirst(who.count)
         }
@@ -100,6 +102,12 @@ struct MessageTranslator {
         let selector = pieces.map { $0.argument == nil ? $0.keyword : $0.keyword + ":" }.joined()
         let callee = context.method(selector, receiver: receiver, receiverType: translator.staticType(receiver))
         return chained(head, try callSuffix(pieces, callee: callee))
+    }
+
+    /// True when the message reaches a `- (void)` method of the inputs (`[self initCommand]`): a call, not an init.
+    private func isVoidMethod(_ receiver: Expression, _ pieces: [SelectorPiece]) -> Bool {
+        let selector = pieces.map { $0.argument == nil ? $0.keyword : $0.keyword + ":" }.joined()
+        return context.method(selector, receiver: receiver, receiverType: nil).map(ClassTranslator.returnsVoid) ?? false
     }
 
     /// `[X class]` → `X.self`; `[self class]` / `[object class]` → `type(of: …)`.
