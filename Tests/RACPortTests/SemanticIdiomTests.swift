@@ -373,6 +373,21 @@ struct SemanticIdiomTests {
         #expect(out.contains("    func initCommand() {\n"))
     }
 
+    @Test("a method implementing a readonly property's own getter (getter = isX) is that computed property, not a second member")
+    func getterImplementation() throws {
+        let out = try port(body: """
+            @interface Client : NSObject
+            @property (nonatomic, copy) NSString *token;
+            @property (nonatomic, getter = isAuthenticated, readonly) BOOL authenticated;
+            @end
+            @implementation Client
+            - (BOOL)isAuthenticated { return self.token != nil; }
+            @end
+            """)
+        #expect(out.contains("    var isAuthenticated: Bool {\n        return self.token != nil\n    }"))
+        #expect(!out.contains("var isAuthenticated = false"))
+    }
+
     @Test("return nil where a signal is expected (a RACSignal method or a block declared ^RACSignal *) is empty")
     func nilSignal() throws {
         let out = try port(body: """

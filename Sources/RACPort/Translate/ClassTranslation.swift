@@ -70,7 +70,10 @@ struct ClassTranslator {
                 body.append(context.flag(reason, "<\(proto)>"))
             }
             if info.usesRACObject && !inheritsRACObject { body.append(.line("let rac_sentinel = RACObjectSentinel()")) }
-            let managed = Set(computedProperties(implementation, info).keys).union(accessors.keys)
+            // Computed properties are keyed by getter selector; stored ones are skipped by property name.
+            let getters = Set(computedProperties(implementation, info).keys)
+            let managed = Set(info.properties.values.filter { getters.contains($0.swiftName) }.map(\.decl.name))
+                .union(getters).union(accessors.keys)
             body += storedProperties(info, computed: managed)
             body += accessors.keys.sorted().compactMap { accessorStorage(accessors[$0]!, in: info) }
             body.append(.blank)
@@ -122,6 +125,11 @@ struct ClassTranslator {
                 // `-description` is CustomStringConvertible's `description` in Swift.
                 result[name] = SwiftType(name: "String", optionality: .none)
             } else if let p = info.properties[name], p.isReadonly, let type = p.type {
+                result[name] = type
+            } else if let p = info.properties.values.first(where: { $0.swiftName == name && $0.decl.name != name }),
+                p.isReadonly, let type = p.type
+            {
+                // `- (BOOL)isAuthenticated` implementing `@property (getter = isAuthenticated, readonly)`.
                 result[name] = type
             } else if info.properties[name] == nil, let type = inheritedComputedProperty(name, of: info) {
                 // The getter of a readonly property a superclass computes: an override of that computed property.
