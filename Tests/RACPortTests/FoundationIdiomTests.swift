@@ -124,7 +124,8 @@ struct FoundationIdiomTests {
             """, declarations: "@property (nonatomic) NSArray *items;\n@property (nonatomic) NSNumber *count;\n@property NSData *data;")
         #expect(out == """
             let json: Any? = (try? JSONSerialization.jsonObject(with: self.data))
-            let request: URLRequest? = URLRequest(url: URL(string: "https://example.com"))
+            let request: URLRequest? =
+                (URL(string: "https://example.com")).flatMap { URLRequest(url: $0) }
             let d: [AnyHashable: Any] = [:]
             let copy: [Any] = self.items
             let n: Int = self.count?.intValue ?? 0

@@ -388,6 +388,38 @@ struct SemanticIdiomTests {
         #expect(!out.contains("var isAuthenticated = false"))
     }
 
+    @Test("return nil for a collection is the empty one; a BOOL through a nil receiver returns false from a predicate; if ([super init]) calls super.init; a block property tests for nil; a mutated request is a var")
+    func moreNilRules() throws {
+        let out = try port(body: """
+            typedef void (^Done)(id value);
+            @interface Store : NSObject
+            @property (nonatomic, copy) Done callback;
+            @property (nonatomic, strong, nullable) NSNumber *flag;
+            @property (nonatomic, strong) RACSignal *source;
+            @end
+            @implementation Store
+            - (instancetype)initWithName:(NSString *)name {
+                if ([super init]) {
+                    _flag = @YES;
+                }
+                return self;
+            }
+            - (NSArray *)items { return nil; }
+            - (void)run {
+                if (self.callback) self.callback(nil);
+                RACSignal *on = [self.source filter:^BOOL(id x) { return self.flag.boolValue; }];
+                NSMutableURLRequest *request = [NSMutableURLRequest requestWithURL:[NSURL URLWithString:@"https://x.org"]];
+                [request addValue:@"json" forHTTPHeaderField:@"Accept"];
+            }
+            @end
+            """)
+        #expect(out.contains("    init(name: String?) {\n        self.flag = NSNumber(value: true)\n    }"))
+        #expect(out.contains("func items() -> [Any] {\n        return []\n    }"))
+        #expect(out.contains("if self.callback != nil {\n            self.callback?(nil)\n        }"))
+        #expect(out.contains("filter { x in self.flag?.boolValue ?? false }"))
+        #expect(out.contains("var request: URLRequest? = "))
+    }
+
     @Test("return nil where a signal is expected (a RACSignal method or a block declared ^RACSignal *) is empty")
     func nilSignal() throws {
         let out = try port(body: """

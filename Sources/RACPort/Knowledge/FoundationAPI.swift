@@ -96,9 +96,12 @@ enum FoundationAPI {
         "NSString string": "\"\"", "NSMutableString string": "\"\"",
     ]
 
-    /// Class messages whose Swift spelling is a failable initializer of one argument: given an optional, the
-    /// optional is mapped through it (`+[NSURL URLWithString:nil]` answered nil).
-    static let failableInitializers: Set<String> = ["NSURL URLWithString:"]
+    /// Class messages whose Swift spelling is an initializer of one argument that Swift declares non-optional:
+    /// given an optional, the optional is mapped through it (`+[NSURL URLWithString:nil]` answered nil; a request
+    /// for a URL that did not parse is no request).
+    static let failableInitializers: Set<String> = [
+        "NSURL URLWithString:", "NSURLRequest requestWithURL:", "NSMutableURLRequest requestWithURL:",
+    ]
 
     /// `isKindOfClass:` of a Foundation class that is a Swift value type here → the Swift type to test for
     /// (JSON parsed on Linux is made of Swift arrays and dictionaries, which are not NSArray instances there).

@@ -370,7 +370,8 @@ enum AssignmentScanner {
         "insertObject", "removeObjectAtIndex", "removeObjectForKey", "addEntriesFromDictionary", "setValue",
         "removeObjectsInArray", "removeFirstObject", "replaceObjectAtIndex", "appendString", "appendFormat",
         "unionSet", "minusSet", "intersectSet", "removeObjectsForKeys", "exchangeObjectAtIndex", "sortUsingComparator",
-        "sortUsingDescriptors", "appendData",
+        "sortUsingDescriptors", "appendData", "addValue", "setHTTPMethod", "setHTTPBody", "setAllHTTPHeaderFields",
+        "setTimeoutInterval", "setCachePolicy", "setURL", "appendBytes",
     ]
 
     static func assignedNames(_ statements: [Statement]) -> Set<String> {

@@ -13,6 +13,7 @@ struct ExpressionTranslator {
         table["array"] = SwiftType(name: "[Any]", optionality: .none)
         table["count"] = SwiftType(name: "Int", optionality: .none)
         table["length"] = SwiftType(name: "Int", optionality: .none)
+        table["URLWithString:"] = SwiftType(name: "URL", optionality: .optional)
         for (name, type) in [("doubleValue", "Double"), ("floatValue", "Float"), ("intValue", "Int"),
                              ("integerValue", "Int"), ("unsignedIntegerValue", "Int"), ("boolValue", "Bool")] {
             table[name] = SwiftType(name: type, optionality: .none)
@@ -245,7 +246,7 @@ struct ExpressionTranslator {
             }
             // A number read through a nil receiver is 0 in Objective-C, so the test fails.
             if type.isScalar { return StatementTranslator.chainsOptionally(text) ? "(\(text) ?? 0) != 0" : "\(text) != 0" }
-            if type.optionality != .none { return "\(text) != nil" }
+            if type.optionality != .none || context.blockAliases.contains(type.name) { return "\(text) != nil" }
             // A collection Swift declares non-optional stands for one that may have been nil (the port passes an
             // empty one for nil): the test is for contents.
             if TypeMapping.isCollection(type.name) { return "!\(text).isEmpty" }
@@ -333,7 +334,11 @@ struct ExpressionTranslator {
             }
         }
         let args = try arguments.map { a throws(Flagged) in try translate(a) }
-        let optional = staticType(callee)?.optionality == .optional ? "?" : ""
+        // A stored block property is optional in Swift (it starts nil), whatever the symbol table recorded.
+        let calleeType = staticType(callee)
+        let storedBlock: Bool = if case .member = callee, let calleeType, context.blockAliases.contains(calleeType.name),
+            calleeType.optionality == .none { true } else { false }
+        let optional = calleeType?.optionality == .optional || storedBlock ? "?" : ""
         return "\(try translate(callee))\(optional)(\(args.joined(separator: ", ")))"
     }
 

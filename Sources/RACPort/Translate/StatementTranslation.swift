@@ -153,13 +153,20 @@ struct StatementTranslator {
         {
             return n == "1" ? "true" : "false"
         }
+        // `return nil;` where Swift declares a non-optional collection: the empty one, as the port passes for nil.
+        if case .identifier("nil") = value, let declared = context.returnType, declared.optionality == .none,
+            TypeMapping.isCollection(declared.name)
+        {
+            return declared.defaultValue ?? "[]"
+        }
         let text = expressions.coerced(try expressions.translate(value), to: context.returnType)
         // A signal (or predicate) reached through optional chaining: a nil receiver answered nil, which RAC reads
         // as the empty signal (or NO).
         let expected = context.returnType ?? context.blockResult.map { SwiftType(name: $0, optionality: .none) }
         let actual = expressions.staticType(value)
         if let expected, expected.optionality == .none, let empty = RACLegacyAPI.emptyResult(expected.name),
-            actual.map({ $0.optionality != .none }) ?? StatementTranslator.chainsOptionally(text)
+            actual.map({ $0.optionality != .none }) == true || StatementTranslator.chainsOptionally(text),
+            !text.contains(" ?? ")
         {
             return "\(text) ?? \(empty)"
         }
@@ -297,6 +304,8 @@ struct StatementTranslator {
             var c = condition
             while case .parenthesized(let inner) = c { c = inner }
             if case .identifier("self") = c { return .group(open: "", body: translateBody(body), close: "") }
+            // `if ([super init])`, the assignment left out: the same call.
+            if InitializerForm.isSuperInit(c) { c = .binary("=", .identifier("self"), c) }
             if case .binary("=", .identifier("self"), let value) = c,
                 InitializerForm.isSuperInit(value) || InitializerForm.isSelfInit(value)
             {
