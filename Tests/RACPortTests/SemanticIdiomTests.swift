@@ -420,6 +420,14 @@ struct SemanticIdiomTests {
         #expect(out.contains("var request: URLRequest? = "))
     }
 
+    @Test("a string read through a nil receiver compares as an optional, not as 0")
+    func chainedStringComparison() throws {
+        let out = try port(statements: """
+            BOOL same = [self.other.name isEqualToString:self.name] || self.other.name == self.name;
+            """, declarations: "@property (nonatomic, strong, nullable) T *other;\n@property (nonatomic, copy, nullable) NSString *name;")
+        #expect(!out.contains("?? 0"))
+    }
+
     @Test("return nil where a signal is expected (a RACSignal method or a block declared ^RACSignal *) is empty")
     func nilSignal() throws {
         let out = try port(body: """

@@ -215,8 +215,12 @@ struct ExpressionTranslator {
         if case .call(.identifier(let name), _) = e, FoundationAPI.numericFunctions.contains(name), !context.isLocal(name) {
             return text
         }
-        // An enum read through a nil receiver compares as an optional; only numbers read as 0.
-        if isEnum(staticType(e)) { return text }
+        // An enum (or a string, an object) read through a nil receiver compares as an optional; only numbers
+        // read as 0.
+        if let type = staticType(e), isEnum(type) || (!type.isScalar && type.name != "Any") {
+            if case .binary = e { return "(\(text))" }
+            return text
+        }
         if StatementTranslator.chainsOptionally(text) && !text.hasSuffix("?? 0") && !text.hasSuffix("?? false") {
             if case .binary = e { return "(\(text))" }
             return "(\(text) ?? 0)"
