@@ -1,0 +1,92 @@
+/// Finds every local name a body assigns after its declaration, so declarations can choose `let` or `var`.
+enum AssignmentScanner {
+    /// First keywords of the mutable collections' mutating messages: their receiver is a `var` in Swift.
+    static let mutatingKeywords: Set<String> = [
+        "addObject", "removeAllObjects", "addObjectsFromArray", "setObject", "removeLastObject", "removeObject",
+        "insertObject", "removeObjectAtIndex", "removeObjectForKey", "addEntriesFromDictionary", "setValue",
+        "removeObjectsInArray", "removeFirstObject", "replaceObjectAtIndex", "appendString", "appendFormat",
+        "unionSet", "minusSet", "intersectSet", "removeObjectsForKeys", "exchangeObjectAtIndex", "sortUsingComparator",
+        "sortUsingDescriptors", "appendData", "addValue", "setHTTPMethod", "setHTTPBody", "setAllHTTPHeaderFields",
+        "setTimeoutInterval", "setCachePolicy", "setURL", "appendBytes",
+    ]
+
+    static func assignedNames(_ statements: [Statement]) -> Set<String> {
+        var names: Set<String> = []
+        for s in statements { visit(s, &names) }
+        return names
+    }
+
+    private static func visit(_ s: Statement, _ names: inout Set<String>) {
+        switch s {
+        case .expression(let e): visit(e, &names)
+        case .declaration(_, _, let v, _): if let v { visit(v, &names) }
+        case .ifElse(let c, let b, let o):
+            visit(c, &names)
+            b.forEach { visit($0, &names) }
+            o?.forEach { visit($0, &names) }
+        case .forLoop(let i, let c, let st, let b):
+            if let i { visit(i, &names) }
+            if let c { visit(c, &names) }
+            if let st { visit(st, &names) }
+            b.forEach { visit($0, &names) }
+        case .forIn(_, _, let c, let b):
+            visit(c, &names)
+            b.forEach { visit($0, &names) }
+        case .whileLoop(let c, let b), .doWhile(let b, let c):
+            visit(c, &names)
+            b.forEach { visit($0, &names) }
+        case .switchCase(let v, let cases):
+            visit(v, &names)
+            cases.forEach { $0.body.forEach { visit($0, &names) } }
+        case .returnValue(let v): if let v { visit(v, &names) }
+        case .compound(let b), .deferred(let b), .sequence(let b): b.forEach { visit($0, &names) }
+        case .breakLoop, .continueLoop, .weakify, .strongify, .mark, .unsupported: break
+        }
+    }
+
+    private static func visit(_ e: Expression, _ names: inout Set<String>) {
+        switch e {
+        case .binary(let op, let l, let r):
+            if op.hasSuffix("=") && !["==", "!=", "<=", ">="].contains(op), case .identifier(let n) = l { names.insert(n) }
+            // `dict[key] = value` mutates the collection in a local: a `var` in Swift.
+            if op.hasSuffix("=") && !["==", "!=", "<=", ">="].contains(op), case .subscripted(.identifier(let n), _) = l {
+                names.insert(n)
+            }
+            visit(l, &names)
+            visit(r, &names)
+        case .prefix(let op, let x):
+            if op == "++" || op == "--" || op == "&", case .identifier(let n) = x { names.insert(n) }
+            visit(x, &names)
+        case .postfix(_, let x):
+            if case .identifier(let n) = x { names.insert(n) }
+        case .message(let r, let pieces):
+            visit(r, &names)
+            pieces.forEach { if let a = $0.argument { visit(a, &names) } }
+            if let first = pieces.first, AssignmentScanner.mutatingKeywords.contains(first.keyword),
+                case .identifier(let n) = r
+            {
+                names.insert(n)
+            }
+        case .block(let b): b.body.forEach { visit($0, &names) }
+        case .call(let c, let args):
+            visit(c, &names)
+            args.forEach { visit($0, &names) }
+        case .member(let b, _), .arrow(let b, _), .boxed(let b), .parenthesized(let b), .cast(_, let b):
+            visit(b, &names)
+        case .subscripted(let a, let b):
+            visit(a, &names)
+            visit(b, &names)
+        case .ternary(let c, let t, let f):
+            visit(c, &names)
+            if let t { visit(t, &names) }
+            visit(f, &names)
+        case .arrayLiteral(let items), .comma(let items): items.forEach { visit($0, &names) }
+        case .statementExpression(let body): body.forEach { visit($0, &names) }
+        case .run(let first, let links):
+            visit(first, &names)
+            links.forEach { visit($0.operand, &names) }
+        case .dictionaryLiteral(let entries): entries.forEach { visit($0.key, &names); visit($0.value, &names) }
+        default: break
+        }
+    }
+}
