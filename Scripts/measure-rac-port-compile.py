@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Ports whole apps with rac-port --verify and reports how much of the Swift compiles unedited.
 
-usage: Scripts/measure-rac-port-compile.py APPS_FOLDER [--tool PATH] [--judge REGEX] [--modules DIR] [--keep DIR]
+usage: Scripts/measure-rac-port-compile.py APPS_FOLDER [--tool PATH] [--judge REGEX] [--modules DIR] [--keep DIR] [--list]
 
 Each subfolder of APPS_FOLDER is one app: it is translated as a project (`rac-port --verify APP -o OUT`), so the
 symbol table holds every class of the app. The files judged are the outputs whose name matches --judge (default:
@@ -10,7 +10,10 @@ reports in it. An error counts as 'needs a stub' when it names a type or value t
 (a third-party library, UIKit): the port cannot know it. Every other error is a hand edit the translation caused.
 Printed: judged files, files with no error, files whose only errors need stubs, hand edits per 100 generated
 lines, and the hand edits by kind. Also counted as needing a stub: 'no member' errors on, and super calls in, an
-app class whose superclass the app does not declare (a dependency's class: its members are unknown to the port). Nothing of the apps is written outside a temporary folder, unless --keep names a
+app class whose superclass the app does not declare (a dependency's class: its members are unknown to the port),
+a prefixed member (`mj_objectWithKeyValues`) of an app class that no input declares (a dependency's category),
+and a nil or closure argument Swift finds no type for because the call around it is a member that neither the app
+nor RACLegacy declares. --list prints every hand edit (app, file, line, message). Nothing of the apps is written outside a temporary folder, unless --keep names a
 folder: then each app's Swift and its tool log (APP.log) go there, to read the errors in place.
 """
 import os, re, subprocess, sys, tempfile
@@ -54,12 +57,67 @@ def inherits_from_outside(cls, supers, declared):
             return True
     return False
 
-def needs_stub(message, declared, supers):
-    """An error the port cannot avoid without the app's dependencies: a name they declare, or a member or
-    super call of an app class whose superclass comes from them (the member may be inherited)."""
+def app_members(app):
+    """Selector pieces and property names the app's own files declare: the members the port can know."""
+    names = set()
+    for text in sources(app):
+        for m in re.finditer(r'^\s*[-+]\s*\([^)]*\)\s*(\w+)', text, re.M):
+            names.add(m.group(1))
+        for m in re.finditer(r'@property\s*(?:\([^)]*\))?[^;]*?\b(\w+)\s*;', text):
+            names.add(m.group(1))
+    return names
+
+def library_names():
+    """Identifiers RACLegacy's sources use: a callee named there may be RACLegacy's, so its errors stay counted."""
+    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'Sources', 'RACLegacy')
+    names = set()
+    for d, _, files in os.walk(root):
+        for f in files:
+            if f.endswith('.swift'):
+                names.update(re.findall(r'\w+', open(os.path.join(d, f), encoding='utf-8').read()))
+    return names
+
+CONTEXT_ERRORS = re.compile(r"'nil' requires a contextual type|cannot infer type of closure parameter|"
+                            r"generic parameter '\w+' could not be inferred|failed to produce diagnostic")
+
+def unresolved_callee(text, line, column, members, library):
+    """For an error Swift gives when it has no type for an argument (nil, a closure): the name of the call around
+    it when that name is a member neither the app nor RACLegacy declares (a dependency's method, unknown to the
+    port, so the argument has no context until the dependency's declaration is given), else None."""
+    lines = text.split('\n')
+    if line < 1 or line > len(lines):
+        return None
+    offset = sum(len(l) + 1 for l in lines[:line - 1]) + column - 1
+    depth = 0
+    for i in range(min(offset, len(text)) - 1, -1, -1):
+        c = text[i]
+        if c in ')]}':
+            depth += 1
+        elif c in '([{':
+            if depth == 0:
+                if c != '(':
+                    continue
+                m = re.search(r'\.(\w+)\s*$', text[:i])
+                if not m:
+                    return None
+                name = m.group(1)
+                return name if name not in members and name not in library else None
+            depth -= 1
+    return None
+
+def needs_stub(message, declared, supers, members=frozenset()):
+    """An error the port cannot avoid without the app's dependencies: a name they declare, a member or super call
+    of an app class whose superclass comes from them (the member may be inherited), a prefixed member (`mj_x`) of
+    an app class that no input declares (a dependency's category on NSObject), or an argument without context
+    because the call is a member none of the inputs declares."""
+    if message.startswith('argument of '):
+        return True
     m = re.match(r"cannot find (?:type )?'(\w+)' in scope", message)
     if m:
         return m.group(1) not in declared
+    m = re.match(r"(?:value of )?type '(\w+)(?:\?|\.Type)?' has no member '([a-z]+_\w+)'", message)
+    if m and m.group(1) in declared and m.group(2) not in members:
+        return True  # a prefixed category member (`mj_`, `yy_`) of a dependency's category on NSObject
     m = re.match(r"(?:value of )?type '(\w+)(?:\?|\.Type)?' has no member", message) \
         or re.match(r"'super' cannot be used in class '(\w+)'", message)
     return bool(m) and inherits_from_outside(m.group(1), supers, declared)
@@ -74,6 +132,8 @@ def main():
                        else r'(ViewModel|Service|Client|Store|API|Api)[A-Za-z+]*\.swift$')
     extra = ['--modules', args[args.index('--modules') + 1]] if '--modules' in args else []
     keep = args[args.index('--keep') + 1] if '--keep' in args else None
+    library = library_names()
+    listing = '--list' in args
     judged, clean, stub_only, lines, edits = 0, 0, 0, 0, 0
     kinds, apps_used = Counter(), set()
     for app in sorted(os.listdir(apps_folder)):
@@ -87,14 +147,24 @@ def main():
             open(os.path.join(keep, app + '.log'), 'w').write(run.stderr)
         declared = declared_names(path)
         supers = superclasses(path)
+        members = app_members(path)
         errors = {}
         for line in run.stderr.splitlines():
-            m = re.search(r'error: (.*) \(Swift: ([^:]+\.swift):\d+:\d+\)$', line) or \
-                re.search(r'^([^:]+\.swift):\d+:\d+: error: (.*)$', line)
-            if not m:
-                continue
-            message, swift = (m.group(1), m.group(2)) if '(Swift:' in line else (m.group(2), m.group(1))
-            errors.setdefault(os.path.basename(swift), []).append(message)
+            m = re.search(r'error: (.*) \(Swift: ([^:]+\.swift):(\d+):(\d+)\)$', line)
+            if m:
+                message, swift, row, column = m.group(1), m.group(2), int(m.group(3)), int(m.group(4))
+            else:
+                m = re.search(r'^([^:]+\.swift):(\d+):(\d+): error: (.*)$', line)
+                if not m:
+                    continue
+                message, swift, row, column = m.group(4), m.group(1), int(m.group(2)), int(m.group(3))
+            name = os.path.basename(swift)
+            if CONTEXT_ERRORS.search(message) and os.path.exists(os.path.join(out, name)):
+                callee = unresolved_callee(open(os.path.join(out, name), encoding='utf-8').read(), row, column,
+                                           members, library)
+                if callee:
+                    message = f"argument of '{callee}', a member no input declares: {message}"
+            errors.setdefault(name, []).append((row, message))
         for name in sorted(os.listdir(out)):
             if not judge.search(name):
                 continue
@@ -102,13 +172,15 @@ def main():
             apps_used.add(app)
             text = open(os.path.join(out, name), encoding='utf-8').read()
             lines += text.count('\n') + 1
-            own = [message for message in errors.get(name, []) if not needs_stub(message, declared, supers)]
+            own = [(row, message) for row, message in errors.get(name, []) if not needs_stub(message, declared, supers, members)]
             if not errors.get(name):
                 clean += 1
             elif not own:
                 stub_only += 1
             edits += len(own)
-            for message in own:
+            for row, message in own:
+                if listing:
+                    print(f'{app} {name} {row} {message}')
                 kinds[re.sub(r"'[^']*'", "'…'", message)] += 1
     print(f'apps: {len(apps_used)}; judged files: {judged} ({lines} generated lines)')
     print(f'compile unedited: {clean} of {judged} ({100.0 * clean / max(judged, 1):.0f}%); '

@@ -88,9 +88,10 @@ struct Verifier {
     }
 
     /// Checked beside the outputs: the members Apple's UI frameworks add to Foundation types, which ported code
-    /// uses and Linux lacks (`IndexPath.row`). Where UIKit or AppKit exists the file is empty; it is never output.
+    /// uses and Linux lacks (`IndexPath.row`). On Apple platforms the file is empty; it is never output. (Not
+    /// `canImport(UIKit)`: the package's stand-in UIKit for Linux tests can be on the module path.)
     static let prelude = """
-        #if !canImport(UIKit) && !canImport(AppKit)
+        #if !canImport(Darwin)
         import Foundation
         extension IndexPath {
             init(row: Int, section: Int) { self.init(indexes: [section, row]) }

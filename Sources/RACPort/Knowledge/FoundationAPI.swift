@@ -110,6 +110,11 @@ enum FoundationAPI {
         "NSMutableDictionary": "[AnyHashable: Any]", "NSString": "String", "NSMutableString": "String",
     ]
 
+    /// Scalar members of Foundation values, by `Type member` (the UIKit additions to IndexPath included).
+    static let scalarMembers: [String: String] = [
+        "IndexPath section": "Int", "IndexPath row": "Int", "IndexPath item": "Int", "IndexPath length": "Int",
+    ]
+
     /// Copies that Swift's value types make by assignment: `[array mutableCopy]` is the array itself.
     static let valueCopies: Set<String> = ["copy", "mutableCopy"]
 

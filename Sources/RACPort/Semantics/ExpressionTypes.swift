@@ -15,7 +15,7 @@ extension ExpressionTranslator {
             }
             // A bare property name (`@synthesize name;` style) reads `self.name`.
             if context.current != nil, let p = context.property(name) { return p.type }
-            return nil
+            return context.globalTypes[name]
         case .member(.identifier("self"), let name):
             return context.property(name)?.type
         case .parenthesized(let inner):
@@ -99,6 +99,9 @@ extension ExpressionTranslator {
             case "firstObject", "lastObject": return SwiftType(name: element, optionality: .optional)
             default: break
             }
+        }
+        if let receiverType, let scalar = FoundationAPI.scalarMembers["\(receiverType.name) \(selector)"] {
+            return SwiftType(name: scalar, optionality: .none)
         }
         return ExpressionTranslator.knownResultTypes[selector]
     }

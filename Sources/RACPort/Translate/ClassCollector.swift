@@ -58,18 +58,22 @@ enum ClassCollector {
             classes[decl.name] = info
         }
         for decl in decls where decl.isImplementation {
-            for target in observedTargets(decl, classes) where classes[target] != nil {
-                // The observed property may be inherited: the input ancestors' stored properties are observed too.
-                var name: String? = target
-                var depth = 0
-                while let current = name, classes[current] != nil, depth < 64 {
-                    classes[current]?.isObserved = true
-                    name = classes[current]?.superclass
-                    depth += 1
-                }
-            }
+            markObserved(Set(observedTargets(decl, classes)), in: &classes)
         }
         return classes
+    }
+
+    /// Marks each named input class observed, with its input ancestors: the observed property may be inherited.
+    static func markObserved(_ targets: Set<String>, in classes: inout [String: ClassInfo]) {
+        for target in targets where classes[target] != nil {
+            var name: String? = target
+            var depth = 0
+            while let current = name, classes[current] != nil, depth < 64 {
+                classes[current]?.isObserved = true
+                name = classes[current]?.superclass
+                depth += 1
+            }
+        }
     }
 
     /// Class names that `RACObserve`/`RACChannelTo` in this implementation observe.

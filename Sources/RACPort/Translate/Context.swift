@@ -55,6 +55,12 @@ final class TranslationContext {
     var enumDefaults: [String: String] = [:]
     /// Names of `NS_OPTIONS` types, which become `OptionSet` structs (their empty value is `[]`).
     var optionSets: Set<String> = []
+    /// Input classes that `RACObserve`/`RACChannelTo` observe, by the static type of their target.
+    var observedTargets: Set<String> = []
+    /// File-level variables and constants with their Swift types (`static NSString *const kKey = @"k";`).
+    var globalTypes: [String: SwiftType] = [:]
+    /// File-level variables some function or method assigns (`static id shared = nil;`).
+    var mutableGlobals: Set<String> = []
     var translatedStatements = 0
     var flags: [String] = []
     /// What the summary reports beside the flags: things read but not written, which need no edit.

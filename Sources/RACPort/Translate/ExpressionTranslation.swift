@@ -51,7 +51,20 @@ struct ExpressionTranslator {
             return try call(callee, arguments)
         case .subscripted(let base, let index):
             var key = try translate(index)
-            if staticType(index)?.isOptional == true { key += "!" }
+            if staticType(index)?.isOptional == true {
+                key += "!"
+            } else if staticType(index)?.isScalar == true, StatementTranslator.chainsOptionally(key) {
+                key += " ?? 0" // an index read through a nil receiver is 0, as nil messaging answered
+            }
+            if let type = staticType(base), type.name == "Any" {
+                // An `id` element subscripted again (`rows[s][r]`, `json[@"a"][@"b"]`): a number indexes an array,
+                // anything else keys a dictionary; what is neither reads as nil.
+                var keyed = false
+                if case .objcString = index { keyed = true }
+                if let type = staticType(index), !type.isScalar { keyed = true }
+                let collection = keyed ? "[AnyHashable: Any]" : "[Any]"
+                return "(\(try translate(base)) as? \(collection))?[\(key)]"
+            }
             return "\(try translate(base))[\(key)]"
         case .prefix(let op, let operand):
             return try prefix(op, operand)

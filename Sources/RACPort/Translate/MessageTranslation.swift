@@ -242,7 +242,7 @@ struct MessageTranslator {
         guard base.hasPrefix("init") else { throw Flagged(reason: "allocation without an init call is not translated") }
         if pieces[0].argument == nil { return "\(swiftClass)()" }
         if base == "initWithCapacity", TypeMapping.isCollection(swiftClass) {
-            return swiftClass.contains(":") ? "[:]" : "[]" // Swift collections grow as needed
+            return TypeMapping.isDictionary(swiftClass) ? "[:]" : "[]" // Swift collections grow as needed
         }
         var label = String(base.dropFirst(4))
         if label.hasPrefix("With") { label = String(label.dropFirst(4)) }

@@ -43,7 +43,20 @@ extension ExpressionTranslator {
             for i in operands.indices.dropFirst() { text += " \(operands[i].op) " + (try operand(i)) }
             return text
         }
-        return "\(try scalar(lhs)) \(op) \(try scalar(rhs))"
+        var left = try scalar(lhs), right = try scalar(rhs)
+        if ["==", "!=", "<", ">", "<=", ">="].contains(op), let l = staticType(lhs), let r = staticType(rhs) {
+            // A number compared with an NS_ENUM value: C compared the raw numbers, Swift compares the raw value.
+            let numbers: Set<String> = ["Int", "UInt", "Int32", "Int64", "UInt32", "UInt64"]
+            if isEnum(l), numbers.contains(r.name) { left = rawValue(left) }
+            if isEnum(r), numbers.contains(l.name) { right = rawValue(right) }
+        }
+        return "\(left) \(op) \(right)"
+    }
+
+    /// `text`'s raw value, parenthesised unless it is a plain member chain.
+    private func rawValue(_ text: String) -> String {
+        let plain = text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        return (plain ? text : "(\(text))") + ".rawValue"
     }
 
     /// An operand of a long run, written as the same operator would write it in a short one.

@@ -7,11 +7,19 @@ struct RACMacroTranslator {
         switch name {
         case "RACObserve", "RACAble", "RACAbleWithStart":
             guard arguments.count == 2 else { throw Flagged(reason: "\(name) needs a target and a key path") }
-            return "\(name)(\(try translator.translate(arguments[0])), \(try keyPath(arguments[1], target: arguments[0])))"
+            noteObserved(arguments[0])
+            let target = try translator.translate(arguments[0])
+            let path = try keyPath(arguments[1], target: arguments[0])
+            if let type = translator.staticType(arguments[0]), type.optionality == .optional || type.isOptionalChain {
+                // Observing nil was messaging nil: no signal, which RAC 2 code reads as an empty one.
+                return "(\(target).map { \(name)($0, \(path)) } ?? RACSignal.empty())"
+            }
+            return "\(name)(\(target), \(path))"
         case "RACChannelTo":
             guard arguments.count == 2 || arguments.count == 3 else {
                 throw Flagged(reason: "RACChannelTo needs a target and a key path")
             }
+            noteObserved(arguments[0])
             var text = "RACChannelTo(\(try translator.translate(arguments[0])), \(try keyPath(arguments[1], target: arguments[0]))"
             if arguments.count == 3 { text += ", nilValue: \(try translator.translate(arguments[2]))" }
             return text + ")"
@@ -30,6 +38,12 @@ struct RACMacroTranslator {
         default:
             return nil
         }
+    }
+
+    /// Records the input class a macro observes, found by its target's static type.
+    private func noteObserved(_ target: Expression) {
+        guard let type = translator.staticType(target), translator.context.classes[type.name] != nil else { return }
+        translator.context.observedTargets.insert(type.name)
     }
 
     /// `RAC(t, k) = v`, `RAC(t, k, nilValue) = v`, `RACChannelTo(a, x) = RACChannelTo(b, y)`.

@@ -182,9 +182,18 @@ struct StatementTranslator {
         atTopLevel(text) { previous, c in c == "?" && previous == " " }
     }
 
-    /// True when `text` is an optional chain at its top level (`a?.b.c()`), outside brackets, braces and strings.
+    /// True when `text` is an optional chain at its top level (`a?.b.c()`), outside brackets, braces and strings;
+    /// a comparison of one (`a?.b == c`) is a plain Bool.
     static func chainsOptionally(_ text: String) -> Bool {
-        atTopLevel(text) { previous, c in c == "." && previous == "?" }
+        atTopLevel(text) { previous, c in c == "." && previous == "?" } && !isComparison(text)
+    }
+
+    /// True when `text` is a comparison or a logical operation at its top level: its value is a Bool.
+    static func isComparison(_ text: String) -> Bool {
+        atTopLevel(text) { previous, c in
+            (c == "=" && "=!<>".contains(previous)) || (c == "&" && previous == "&") || (c == "|" && previous == "|")
+                || (" ".contains(previous) && "<>".contains(c))
+        }
     }
 
     /// True when `found` holds for a character of `text` (with the one before it) outside brackets, braces and

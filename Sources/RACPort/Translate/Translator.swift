@@ -130,9 +130,54 @@ public enum RACPortTranslator {
         try translate([PortInput(name: "input.m", text: text)]).outputs.map(\.swift).joined(separator: "\n")
     }
 
+    /// Names that a method or function body assigns (`sharedInstance = [[self alloc] init];`).
+    private static func assignedNames(_ items: [TopLevel]) -> Set<String> {
+        var names: Set<String> = []
+        for item in items {
+            switch item {
+            case .classDecl(let decl):
+                for case .method(let m) in decl.members { names.formUnion(AssignmentScanner.assignedNames(m.body ?? [])) }
+            case .function(let decl):
+                names.formUnion(AssignmentScanner.assignedNames(decl.body))
+            default: break
+            }
+        }
+        return names
+    }
+
+    /// A file-level variable that code assigns: a Swift global `var`, which Swift 6 accepts only as
+    /// `nonisolated(unsafe)` (it was as unsynchronized in Objective-C).
+    private static func mutableGlobal(_ name: String, _ value: Expression?, context: TranslationContext) -> SwiftNode {
+        let type = context.globalTypes[name] ?? SwiftType(name: "Any", optionality: .optional)
+        do throws(Flagged) {
+            let initial = try value.map { e throws(Flagged) in try ExpressionTranslator(context: context).translate(e) }
+                ?? type.defaultValue ?? (type.optionality == .none ? nil : "nil")
+            context.translatedStatements += 1
+            return .line("nonisolated(unsafe) var \(name): \(type.spelled)" + (initial.map { " = \($0)" } ?? ""))
+        } catch {
+            return context.flag(error.reason, name)
+        }
+    }
+
     static func translate(parsed named: [(name: String, file: SourceFile)]) -> PortResult {
+        // A class observed through a local, a parameter or a method's result (`RACObserve(manager, token)`) is
+        // found only while translating, where expressions have types: the classes found then are marked observed
+        // and the inputs translated once more, so that their properties are written observable.
+        var observed: Set<String> = []
+        for _ in 0..<3 {
+            let (result, found) = translateOnce(named, observed: observed)
+            if found.isSubset(of: observed) { return result }
+            observed.formUnion(found)
+        }
+        return translateOnce(named, observed: observed).result
+    }
+
+    private static func translateOnce(_ named: [(name: String, file: SourceFile)], observed: Set<String>)
+        -> (result: PortResult, observedFound: Set<String>)
+    {
         let files = named.map(\.file)
-        let classes = ClassCollector.collect(files)
+        var classes = ClassCollector.collect(files)
+        ClassCollector.markObserved(observed, in: &classes)
         let context = TranslationContext(classes: classes)
         for case .enumeration(let decl) in files.flatMap(\.items) { EnumTranslator.register(decl, in: context) }
         for case .blockAlias(let name, _) in files.flatMap(\.items) { context.blockAliases.insert(name) }
@@ -144,6 +189,16 @@ public enum RACPortTranslator {
         var pending: [SwiftNode] = []
         let items = files.flatMap(\.items)
         var definedNames: Set<String> = []
+        let assignedNames = Self.assignedNames(items)
+        for case .global(let type, let name, let value) in items {
+            var swift = TypeMapping.swiftType(type, use: .storedProperty)
+            if assignedNames.contains(name) {
+                context.mutableGlobals.insert(name)
+            } else if let value, value != .identifier("nil") {
+                swift?.optionality = .none // a constant with a value: `let kKey = "key"` is a String
+            }
+            context.globalTypes[name] = swift
+        }
         for item in items {
             switch item {
             case .global(_, let name, _), .constant(let name, _): definedNames.insert(name)
@@ -170,10 +225,20 @@ public enum RACPortTranslator {
                     break
                 case .importLine, .mark:
                     break
+                case .global(_, let name, let value) where context.mutableGlobals.contains(name):
+                    pending.append(Self.mutableGlobal(name, value, context: context))
                 case .constant(let name, let value), .global(_, let name, let value?):
                     let translator = ExpressionTranslator(context: context)
                     do {
-                        pending.append(.line("let \(name) = \(try translator.translate(value))"))
+                        var text = try translator.translate(value)
+                        if text == "nil", case .global(let type, _, _) = item,
+                            let swift = TypeMapping.swiftType(type, use: .storedProperty)
+                        {
+                            text = swift.optionality == .none ? (swift.defaultValue ?? text) : text
+                            pending.append(.line("let \(name): \(swift.spelled) = \(text)"))
+                        } else {
+                            pending.append(.line("let \(name) = \(text)"))
+                        }
                         context.translatedStatements += 1
                     } catch {
                         pending.append(context.flag(error.reason, name))
@@ -209,7 +274,7 @@ public enum RACPortTranslator {
         }
         var result = PortResult(outputs: outputs, translatedStatements: context.translatedStatements, flagged: context.flags)
         result.notes = context.notes
-        return result
+        return (result, context.observedTargets)
     }
 
     /// Flags for each `@interface` (or category interface) with no `@implementation` among the inputs: nothing is

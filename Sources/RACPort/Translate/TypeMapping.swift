@@ -153,8 +153,23 @@ enum TypeMapping {
 
     /// The element type of a Swift array type name (`[String]` → `String`), if it is one.
     static func arrayElement(_ name: String) -> String? {
-        guard name.hasPrefix("["), name.hasSuffix("]"), !name.contains(":") else { return nil }
+        guard name.hasPrefix("["), name.hasSuffix("]"), !isDictionary(name) else { return nil }
         return String(name.dropFirst().dropLast())
+    }
+
+    /// `[K: V]` but not `[[K: V]]`: a colon directly inside the outer brackets.
+    static func isDictionary(_ name: String) -> Bool {
+        guard name.hasPrefix("[") else { return false }
+        var depth = 0
+        for character in name {
+            switch character {
+            case "[", "<", "(": depth += 1
+            case "]", ">", ")": depth -= 1
+            case ":" where depth == 1: return true
+            default: break
+            }
+        }
+        return false
     }
 
     /// Collections read nil as empty (as nil messaging did), so they are never optional in Swift.
@@ -162,7 +177,7 @@ enum TypeMapping {
 
     private static func objectType(_ name: String, _ type: TypeName, _ use: TypeUse) -> SwiftType {
         if isCollection(name) && type.nullable != true {
-            return SwiftType(name: name, optionality: .none, defaultValue: name.contains(":") ? "[:]" : "[]")
+            return SwiftType(name: name, optionality: .none, defaultValue: isDictionary(name) ? "[:]" : "[]")
         }
         let isValueLike = objectNames.values.contains(name) || name == "any Error" || name.hasPrefix("any ")
         let optionality: SwiftType.Optionality

@@ -1,0 +1,108 @@
+import RACPort
+import Testing
+
+/// Idioms met in real RAC 2 apps that the earlier rules wrote wrongly (issue #30): each case here is written in our
+/// own words after a shape the real apps share.
+@Suite("idioms: shapes from real apps")
+struct RealAppIdiomTests {
+    @Test("an array of dictionaries starts empty as an array, and its elements type as dictionaries")
+    func arrayOfDictionaries() throws {
+        let out = try port(body: """
+            @interface Feed : NSObject
+            @property (nonatomic, copy) NSArray<NSDictionary *> *rows;
+            @end
+            @implementation Feed
+            @end
+            """)
+        #expect(out == """
+            final class Feed {
+                var rows: [[AnyHashable: Any]] = []
+            }
+            """)
+    }
+
+    @Test("a comparison through an optional chain is already a Bool: no ?? false after it")
+    func comparisonThroughChain() throws {
+        let out = try port(statements: """
+            RACSignal *orphans = [self.items filter:^BOOL(Item *item) { return item.parent == nil; }];
+            """, declarations: "@property (nonatomic, strong) RACSignal *items;")
+        #expect(out == """
+            let orphans: RACSignal = self.items.filter { item in
+                let item = item as? Item
+                return item?.parent == nil
+            }
+            """)
+    }
+
+    @Test("a number compared with an NS_ENUM case compares the case's raw value")
+    func enumAgainstNumber() throws {
+        let out = try port(body: """
+            typedef NS_ENUM(NSInteger, PageKind) { PageKindFirst, PageKindMore };
+            @implementation Pager
+            - (BOOL)isMore:(NSNumber *)input { return [input integerValue] == PageKindMore; }
+            - (BOOL)isFirst:(NSInteger)raw { return PageKindFirst != raw; }
+            @end
+            """)
+        #expect(out.contains("return (input?.intValue ?? 0) == PageKind.more.rawValue"), "\(out)")
+        #expect(out.contains("return PageKind.first.rawValue != raw"), "\(out)")
+    }
+
+    @Test("an index read through an optional chain is 0 when the receiver is nil; an id element subscripted again is cast to the collection its index implies")
+    func nestedSubscripts() throws {
+        let out = try port(statements: """
+            id cell = self.sections[self.path.section][self.path.row];
+            id title = self.sections[0][@"title"];
+            """, declarations: "@property (nonatomic, strong) NSArray *sections;\n@property (nonatomic, strong, nullable) NSIndexPath *path;")
+        #expect(out == """
+            let cell: Any? = (self.sections[self.path?.section ?? 0] as? [Any])?[self.path?.row ?? 0]
+            let title: Any? = (self.sections[0] as? [AnyHashable: Any])?["title"]
+            """)
+    }
+
+    @Test("a file-level static that code assigns is a nonisolated(unsafe) var of its type; a nil constant keeps its type")
+    func fileLevelStatics() throws {
+        let out = try port(body: """
+            static id sharedStore = nil;
+            static NSString *const StoreName = nil;
+            @implementation Store
+            + (instancetype)shared {
+                if (sharedStore == nil) { sharedStore = [[self alloc] init]; }
+                return sharedStore;
+            }
+            - (NSString *)name { return StoreName; }
+            @end
+            """)
+        #expect(out.hasPrefix("""
+            nonisolated(unsafe) var sharedStore: Any? = nil
+            let StoreName: String? = nil
+            """), "\(out)")
+        #expect(out.contains("return sharedStore as! Store"), "\(out)")
+    }
+
+    @Test("RACObserve of a local whose class is an input makes that class observable; of an optional target, maps it")
+    func observedThroughLocals() throws {
+        let out = try port(body: """
+            @interface Session : NSObject
+            @property (nonatomic, copy) NSString *token;
+            + (instancetype)current;
+            @end
+            @implementation Session
+            + (instancetype)current { return [[self alloc] init]; }
+            @end
+            @interface Badge : NSObject
+            @property (nonatomic) BOOL active;
+            @property (nonatomic, strong, nullable) Session *spare;
+            @end
+            @implementation Badge
+            - (void)bind {
+                Session *session = [Session current];
+                RAC(self, active) = [RACObserve(session, token) map:^id(NSString *t) { return @(t.length > 0); }];
+                RACSignal *spareToken = RACObserve(self.spare, token);
+            }
+            @end
+            """)
+        #expect(out.contains("final class Session: Observable {\n    @RACObservable var token: String? = nil"), "\(out)")
+        #expect(out.contains("RACObserve(session, \\.token).map"), "\(out)")
+        #expect(out.contains("(self.spare.map { RACObserve($0, \\.token) } ?? RACSignal.empty())"), "\(out)")
+    }
+}
