@@ -12,8 +12,8 @@ Printed: judged files, files with no error, files whose only errors need stubs, 
 lines, and the hand edits by kind. Also counted as needing a stub: 'no member' errors on, and super calls in, an
 app class whose superclass the app does not declare (a dependency's class: its members are unknown to the port),
 a prefixed member (`mj_objectWithKeyValues`) of an app class that no input declares (a dependency's category),
-and a nil or closure argument Swift finds no type for because the call around it is a member that neither the app
-nor RACLegacy declares. --list prints every hand edit (app, file, line, message). Nothing of the apps is written outside a temporary folder, unless --keep names a
+a nil or closure argument Swift finds no type for because the call around it is a member that neither the app
+nor RACLegacy declares, and a key path to a property whose type Swift reported missing (a dependency's type). --list prints every hand edit (app, file, line, message). Nothing of the apps is written outside a temporary folder, unless --keep names a
 folder: then each app's Swift and its tool log (APP.log) go there, to read the errors in place.
 """
 import os, re, subprocess, sys, tempfile
@@ -68,22 +68,27 @@ def app_members(app):
     return names
 
 def library_names():
-    """Identifiers RACLegacy's sources use: a callee named there may be RACLegacy's, so its errors stay counted."""
-    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'Sources', 'RACLegacy')
+    """Identifiers RACLegacy's sources and rac-port's Foundation table use: a callee named there may be RACLegacy's
+    or Foundation's, so its errors stay counted."""
+    sources_root = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'Sources')
     names = set()
-    for d, _, files in os.walk(root):
+    for d, _, files in list(os.walk(os.path.join(sources_root, 'RACLegacy'))) + [
+            (os.path.join(sources_root, 'RACPort', 'Knowledge'), None, ['FoundationAPI.swift'])]:
         for f in files:
             if f.endswith('.swift'):
                 names.update(re.findall(r'\w+', open(os.path.join(d, f), encoding='utf-8').read()))
     return names
 
+KEY_PATH_ERRORS = re.compile(r"KeyPath<|generic parameter 'Value' could not be inferred")
+
 CONTEXT_ERRORS = re.compile(r"'nil' requires a contextual type|cannot infer type of closure parameter|"
                             r"generic parameter '\w+' could not be inferred|failed to produce diagnostic")
 
 def unresolved_callee(text, line, column, members, library):
-    """For an error Swift gives when it has no type for an argument (nil, a closure): the name of the call around
-    it when that name is a member neither the app nor RACLegacy declares (a dependency's method, unknown to the
-    port, so the argument has no context until the dependency's declaration is given), else None."""
+    """For an error Swift gives when it has no type for an argument (nil, a closure): the first member of the call
+    around it (`a.b.c(` or a trailing `c {`), after a dot, that neither the app nor RACLegacy nor Foundation's
+    spellings declare (a dependency's member, unknown to the port, so the argument has no context until the
+    dependency's declaration is given), else None."""
     lines = text.split('\n')
     if line < 1 or line > len(lines):
         return None
@@ -95,13 +100,16 @@ def unresolved_callee(text, line, column, members, library):
             depth += 1
         elif c in '([{':
             if depth == 0:
-                if c != '(':
+                before = text[:i]
+                if c == '[' or (c == '{' and not re.search(r'\w\s*\)?\s*$', before)):
                     continue
-                m = re.search(r'\.(\w+)\s*$', text[:i])
-                if not m:
+                chain = re.search(r'((?:\.\w+(?:\(\))?[?!]?)+)\s*(?:\([^()]*\))?\s*$', before)
+                if not chain:
                     return None
-                name = m.group(1)
-                return name if name not in members and name not in library else None
+                for name in re.findall(r'\.(\w+)', chain.group(1)):
+                    if name not in members and name not in library:
+                        return name
+                return None
             depth -= 1
     return None
 
@@ -110,7 +118,7 @@ def needs_stub(message, declared, supers, members=frozenset()):
     of an app class whose superclass comes from them (the member may be inherited), a prefixed member (`mj_x`) of
     an app class that no input declares (a dependency's category on NSObject), or an argument without context
     because the call is a member none of the inputs declares."""
-    if message.startswith('argument of '):
+    if message.startswith(('argument of ', 'key path to ')):
         return True
     m = re.match(r"cannot find (?:type )?'(\w+)' in scope", message)
     if m:
@@ -165,6 +173,24 @@ def main():
                 if callee:
                     message = f"argument of '{callee}', a member no input declares: {message}"
             errors.setdefault(name, []).append((row, message))
+        # A key path to a property whose type is a dependency's (Swift reported that type missing): the path's
+        # Value cannot be inferred until the dependency's declaration is given.
+        missing = {m.group(1) for messages in errors.values() for _, message in messages
+                   for m in [re.match(r"cannot find type '(\w+)' in scope", message)] if m and m.group(1) not in declared}
+        for name, messages in errors.items():
+            path = os.path.join(out, name)
+            if not os.path.exists(path):
+                continue
+            text = open(path, encoding='utf-8').read()
+            rows = text.split('\n')
+            for k, (row, message) in enumerate(messages):
+                if not KEY_PATH_ERRORS.search(message) or not 0 < row <= len(rows):
+                    continue
+                for key in re.findall(r'\\\.(\w+)', rows[row - 1]):
+                    declared_type = re.search(r'\bvar ' + key + r': ([^=\n]+)', text)
+                    if declared_type and set(re.findall(r'\w+', declared_type.group(1))) & missing:
+                        messages[k] = (row, f"key path to '{key}', whose type a dependency declares: {message}")
+                        break
         for name in sorted(os.listdir(out)):
             if not judge.search(name):
                 continue

@@ -105,4 +105,45 @@ struct RealAppIdiomTests {
         #expect(out.contains("RACObserve(session, \\.token).map"), "\(out)")
         #expect(out.contains("(self.spare.map { RACObserve($0, \\.token) } ?? RACSignal.empty())"), "\(out)")
     }
+
+    @Test("a comparator block sorts through NSArray; a comparison sent to nil answers orderedSame; a nil string argument of a comparison reads as empty")
+    func comparatorSort() throws {
+        let out = try port(body: """
+            @interface Step : NSObject
+            @property (nonatomic, copy, nullable) NSString *name;
+            @end
+            @implementation Step
+            - (NSArray *)sort:(NSArray *)steps {
+                return [steps sortedArrayUsingComparator:^NSComparisonResult(Step *a, Step *b) {
+                    return [a.name localizedCaseInsensitiveCompare:b.name];
+                }];
+            }
+            - (BOOL)same:(Step *)other { return [self.name caseInsensitiveCompare:other.name] == NSOrderedSame; }
+            @end
+            """)
+        #expect(out.contains("""
+                    return (steps as NSArray).sortedArray(comparator: { a, b in
+                        let a = a as? Step
+                        let b = b as? Step
+                        return a?.name?.localizedCaseInsensitiveCompare(b?.name ?? "") ?? .orderedSame
+                    })
+            """), "\(out)")
+        #expect(out.contains("""
+                    return (self.name?.caseInsensitiveCompare(other.name ?? "") ?? .orderedSame) == ComparisonResult.orderedSame
+            """), "\(out)")
+    }
+
+    @Test("NSError's members sent as messages reach it through the bridge; an untyped array's first element and an id subscript are cast where a type is declared")
+    func idReadsCast() throws {
+        let out = try port(statements: """
+            NSLog(@"%@", [self.error userInfo]);
+            NSString *first = self.names.firstObject;
+            self.rows = self.payload[@"rows"];
+            """, declarations: "@property (nullable) NSError *error;\n@property NSArray *names;\n@property NSArray *rows;\n@property id payload;")
+        #expect(out == """
+            print("\\(String(describing: (self.error as NSError?)?.userInfo))")
+            let first: String? = self.names.first as? String
+            self.rows = (self.payload as? [AnyHashable: Any])?["rows"] as? [Any] ?? []
+            """)
+    }
 }

@@ -80,6 +80,15 @@ enum FoundationAPI {
         "stringByRemovingPercentEncoding": ".removingPercentEncoding",
         "removeAllObjects": ".removeAll()", "removeLastObject": ".removeLast()",
         "longLongValue": ".int64Value",
+        "caseInsensitiveCompare:": ".caseInsensitiveCompare($0)",
+        "localizedCaseInsensitiveCompare:": ".localizedCaseInsensitiveCompare($0)",
+        "localizedCompare:": ".localizedCompare($0)", "localizedStandardCompare:": ".localizedStandardCompare($0)",
+        "sortedArrayUsingComparator:": "($r as NSArray).sortedArray(comparator: $0)",
+    ]
+
+    /// Instance messages whose arguments Swift declares as non-optional Strings: a nil one reads as empty.
+    static let stringArguments: Set<String> = [
+        "caseInsensitiveCompare:", "localizedCaseInsensitiveCompare:", "localizedCompare:", "localizedStandardCompare:",
     ]
 
     /// Class messages with a Swift spelling: `Class selector` → template (`$0`… the arguments in order). An entry

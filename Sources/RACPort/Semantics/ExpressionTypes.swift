@@ -63,7 +63,9 @@ extension ExpressionTranslator {
             if let type = staticType(base), let element = TypeMapping.arrayElement(type.name), element != "Any" {
                 return SwiftType(name: element, optionality: .none)
             }
-            if let type = staticType(base), type.name.hasPrefix("[") { return SwiftType(name: "Any", optionality: .optional) }
+            if let type = staticType(base), type.name.hasPrefix("[") || type.name == "Any" {
+                return SwiftType(name: "Any", optionality: .optional)
+            }
             return nil
         default:
             return nil
@@ -93,9 +95,11 @@ extension ExpressionTranslator {
         if let method = context.method(selector, receiver: receiver, receiverType: receiverType) {
             return TypeMapping.swiftType(method.returns, use: .returnValue)
         }
-        if let element = receiverType.flatMap({ TypeMapping.arrayElement($0.name) }), element != "Any" {
+        if let element = receiverType.flatMap({ TypeMapping.arrayElement($0.name) }) {
+            // An untyped array's element is an `id` read (Any?), which an assignment then casts.
             switch selector {
-            case "objectAtIndex:", "objectAtIndexedSubscript:": return SwiftType(name: element, optionality: .none)
+            case "objectAtIndex:", "objectAtIndexedSubscript:":
+                return SwiftType(name: element, optionality: element == "Any" ? .optional : .none)
             case "firstObject", "lastObject": return SwiftType(name: element, optionality: .optional)
             default: break
             }

@@ -85,6 +85,7 @@ struct BlockTranslator {
         switch block.returns?.base {
         case "BOOL", "bool": return "Bool"
         case "RACSignal": return "RACSignal"
+        case "NSComparisonResult": return "ComparisonResult"
         default: return nil
         }
     }

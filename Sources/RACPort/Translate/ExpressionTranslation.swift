@@ -11,6 +11,10 @@ struct ExpressionTranslator {
             table[name] = any
         }
         table["array"] = SwiftType(name: "[Any]", optionality: .none)
+        for name in ["compare:", "caseInsensitiveCompare:", "localizedCaseInsensitiveCompare:", "localizedCompare:",
+                     "localizedStandardCompare:"] {
+            table[name] = SwiftType(name: "ComparisonResult", optionality: .none)
+        }
         table["count"] = SwiftType(name: "Int", optionality: .none)
         table["length"] = SwiftType(name: "Int", optionality: .none)
         table["URLWithString:"] = SwiftType(name: "URL", optionality: .optional)
@@ -215,10 +219,11 @@ struct ExpressionTranslator {
     func coerced(_ text: String, to type: SwiftType?) -> String {
         // No options set: Swift's empty set.
         if text == "0", let type, context.optionSets.contains(type.name) { return "[]" }
-        guard let type, type.isScalar, StatementTranslator.chainsOptionally(text), !text.contains("??"),
-            !StatementTranslator.isConditional(text)
+        guard let type, type.isScalar || type.name == "ComparisonResult", StatementTranslator.chainsOptionally(text),
+            !StatementTranslator.coalesces(text), !StatementTranslator.isConditional(text)
         else { return text }
-        return text + (type.name == "Bool" ? " ?? false" : " ?? 0")
+        // nil messaged answered 0: false, 0, or NSOrderedSame.
+        return text + (type.name == "Bool" ? " ?? false" : type.name == "ComparisonResult" ? " ?? .orderedSame" : " ?? 0")
     }
 
     /// An operand text where a nil-messaged scalar reads as 0, as Objective-C does.
@@ -227,6 +232,9 @@ struct ExpressionTranslator {
         // A numeric C function (`MAX(a, b)`) already reads its nil-messaged operands as 0.
         if case .call(.identifier(let name), _) = e, FoundationAPI.numericFunctions.contains(name), !context.isLocal(name) {
             return text
+        }
+        if let type = staticType(e), type.name == "ComparisonResult", StatementTranslator.chainsOptionally(text) {
+            return "(\(text) ?? .orderedSame)" // a comparison sent to nil answered 0, NSOrderedSame
         }
         // An enum (or a string, an object) read through a nil receiver compares as an optional; only numbers
         // read as 0.

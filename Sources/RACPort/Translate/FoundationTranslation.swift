@@ -140,7 +140,7 @@ struct FoundationTranslator {
                 var text = try translator.translate(argument)
                 // A String argument Objective-C allowed to be nil: Swift's parameter is a String.
                 if let type = translator.staticType(argument), type.name == "String", type.optionality != .none,
-                    template.contains("Component")
+                    template.contains("Component") || FoundationAPI.stringArguments.contains(selector)
                 {
                     text += " ?? \"\""
                 }

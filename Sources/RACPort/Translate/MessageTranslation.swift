@@ -87,9 +87,10 @@ struct MessageTranslator {
         if base == "rac_liftSelector", pieces.count >= 2, case .selector(let selector)? = pieces[0].argument {
             return try liftSelector(receiver, selector, Array(pieces.dropFirst()))
         }
-        // A declared property read with message syntax stays a property.
+        // A declared property read with message syntax stays a property (so do NSError's, `[error userInfo]`).
         if pieces.count == 1, pieces[0].argument == nil,
             MessageTranslator.racProperties.contains(base) || isOwnProperty(receiver, base)
+                || (translator.staticType(receiver)?.name == "any Error" && MessageTranslator.errorMembers.contains(base))
         {
             return try property(receiver, base)
         }
@@ -253,13 +254,16 @@ struct MessageTranslator {
         return swiftClass + (try arguments(pieces, labelFirst: label.isEmpty ? nil : label, callee: callee))
     }
 
+    /// NSError's properties that Swift's `Error` reaches only through the bridge to NSError.
+    static let errorMembers: Set<String> = ["code", "domain", "userInfo", "localizedFailureReason", "localizedRecoverySuggestion"]
+
     /// `base.name` in dot syntax: a property, or a zero-argument method spelled with `()`.
     func property(_ base: Expression, _ name: String) throws(Flagged) -> String {
         if MessageTranslator.uiSelectors.contains(name) { throw Flagged(reason: ExpressionTranslator.uiNote) }
         var head = try receiverText(base)
         let type = translator.staticType(base)
         if type?.name == "Any" { throw Flagged(reason: "message to an id value; cast it to its class first") }
-        if type?.name == "any Error", ["code", "domain", "userInfo", "localizedFailureReason"].contains(name) {
+        if type?.name == "any Error", MessageTranslator.errorMembers.contains(name) {
             // NSError's members: Swift's Error reaches them through the bridge.
             let optional = type?.isOptional == true
             return "(\(try receiverText(base)) as NSError\(optional ? "?" : ""))\(optional ? "?" : "").\(name)"

@@ -159,10 +159,10 @@ struct StatementTranslator {
         {
             return declared.defaultValue ?? "[]"
         }
-        let text = expressions.coerced(try expressions.translate(value), to: context.returnType)
         // A signal (or predicate) reached through optional chaining: a nil receiver answered nil, which RAC reads
         // as the empty signal (or NO).
         let expected = context.returnType ?? context.blockResult.map { SwiftType(name: $0, optionality: .none) }
+        let text = expressions.coerced(try expressions.translate(value), to: expected)
         let actual = expressions.staticType(value)
         if let expected, expected.optionality == .none, let empty = RACLegacyAPI.emptyResult(expected.name),
             actual.map({ $0.optionality != .none }) == true || StatementTranslator.chainsOptionally(text),
@@ -186,6 +186,11 @@ struct StatementTranslator {
     /// a comparison of one (`a?.b == c`) is a plain Bool.
     static func chainsOptionally(_ text: String) -> Bool {
         atTopLevel(text) { previous, c in c == "." && previous == "?" } && !isComparison(text)
+    }
+
+    /// True when `text` coalesces (`a ?? b`) at its top level.
+    static func coalesces(_ text: String) -> Bool {
+        atTopLevel(text) { previous, c in c == "?" && previous == "?" }
     }
 
     /// True when `text` is a comparison or a logical operation at its top level: its value is a Bool.

@@ -36,7 +36,7 @@ enum TypeMapping {
         "long long": "Int", "unsigned": "Int", "unsigned int": "Int", "unsigned long": "Int", "short": "Int",
         "double": "Double", "float": "Float", "CGFloat": "CGFloat", "NSTimeInterval": "TimeInterval",
         "size_t": "Int", "uint8_t": "UInt8", "int32_t": "Int32", "int64_t": "Int64", "uint32_t": "Int",
-        "uint64_t": "Int",
+        "uint64_t": "Int", "NSComparisonResult": "ComparisonResult",
     ]
 
     static let objectNames: [String: String] = [
