@@ -146,4 +146,80 @@ struct RealAppIdiomTests {
             self.rows = (self.payload as? [AnyHashable: Any])?["rows"] as? [Any] ?? []
             """)
     }
+
+    @Test("a signal read through a nil receiver falls back to the empty signal even when a closure argument holds a ??")
+    func chainedSignalWithClosure() throws {
+        let out = try port(body: """
+            @interface Client : NSObject
+            - (RACSignal *)fetch:(NSString *)name;
+            @end
+            @interface Feed : NSObject
+            @property (nonatomic, strong, nullable) Client *client;
+            @end
+            @implementation Feed
+            - (RACSignal *)load {
+                RACSignal *first = [[self.client fetch:@"a"] doNext:^(id x) { NSLog(@"%@", x ?: @"none"); }];
+                return [[self.client fetch:@"b"] doNext:^(id x) { NSLog(@"%@", x ?: @"none"); }];
+            }
+            @end
+            """)
+        #expect(out.contains("""
+                    let first: RACSignal = self.client?.fetch("a").doNext { x in print("\\(String(describing: x ?? "none"))") } ?? RACSignal.empty()
+                    return self.client?.fetch("b").doNext { x in print("\\(String(describing: x ?? "none"))") } ?? RACSignal.empty()
+            """), "\(out)")
+    }
+
+    @Test("an NSOrderedSet element is cast where a class is declared; a scalar global of another width keeps its type; an integer stored into an NS_ENUM builds the case")
+    func typedReads() throws {
+        let out = try port(body: """
+            typedef NS_ENUM(NSInteger, Mode) { ModeList, ModeGrid };
+            int32_t DefaultLimit = 23;
+            @interface Step : NSObject
+            @end
+            @implementation Step
+            @end
+            @interface Recipe : NSObject
+            @property (nonatomic, strong) NSOrderedSet *steps;
+            @property (nonatomic) int32_t limit;
+            @property (nonatomic) Mode mode;
+            @end
+            @implementation Recipe
+            - (Step *)stepAt:(NSUInteger)index { return self.steps[index]; }
+            - (void)reset:(NSDictionary *)params {
+                self.limit = DefaultLimit;
+                self.mode = [params[@"mode"] integerValue];
+            }
+            @end
+            """)
+        #expect(out.contains("let DefaultLimit: Int32 = 23"), "\(out)")
+        #expect(out.contains("return self.steps[index] as! Step"), "\(out)")
+        #expect(out.contains("self.limit = DefaultLimit\n"), "\(out)")
+        #expect(out.contains("self.mode = Mode(rawValue: (params[\"mode\"] as? NSNumber)?.intValue ?? 0) ?? .list"), "\(out)")
+    }
+
+    @Test("a block parameter the body assigns becomes a var; an object's copy is cast back to its class; arrayByAddingObject: appends")
+    func assignedBlockParameters() throws {
+        let out = try port(body: """
+            @interface Label : NSObject
+            @property (nonatomic, copy) NSAttributedString *text;
+            @end
+            @implementation Label
+            - (RACSignal *)grow:(RACSignal *)source {
+                return [source map:^id(NSArray *items) {
+                    items = [items arrayByAddingObject:@1];
+                    return items;
+                }];
+            }
+            - (void)show:(NSMutableAttributedString *)styled { self.text = styled.copy; }
+            @end
+            """)
+        #expect(out.contains("""
+                    return source.map { items in
+                        var items = items as? [Any] ?? []
+                        items = (items + [1])
+                        return items
+                    }
+            """), "\(out)")
+        #expect(out.contains("self.text = (styled.copy() as! NSAttributedString)"), "\(out)")
+    }
 }

@@ -84,6 +84,7 @@ enum FoundationAPI {
         "localizedCaseInsensitiveCompare:": ".localizedCaseInsensitiveCompare($0)",
         "localizedCompare:": ".localizedCompare($0)", "localizedStandardCompare:": ".localizedStandardCompare($0)",
         "sortedArrayUsingComparator:": "($r as NSArray).sortedArray(comparator: $0)",
+        "arrayByAddingObject:": "($r + [$0])", "arrayByAddingObjectsFromArray:": "($r + $0)",
     ]
 
     /// Instance messages whose arguments Swift declares as non-optional Strings: a nil one reads as empty.

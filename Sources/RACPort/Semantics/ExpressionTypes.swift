@@ -66,6 +66,9 @@ extension ExpressionTranslator {
             if let type = staticType(base), type.name.hasPrefix("[") || type.name == "Any" {
                 return SwiftType(name: "Any", optionality: .optional)
             }
+            if let type = staticType(base), ["NSOrderedSet", "NSMutableOrderedSet", "NSArray", "NSMutableArray"].contains(type.name) {
+                return SwiftType(name: "Any", optionality: .none) // Foundation's object collections answer Any
+            }
             return nil
         default:
             return nil

@@ -23,18 +23,23 @@ struct BlockTranslator {
         }
         var prologue: [String] = []
         var names: [String] = []
+        // A parameter the body assigns is a local variable in Swift (closure parameters are constants).
+        let assigned = AssignmentScanner.assignedNames(block.body)
         for parameter in block.parameters {
             names.append(SwiftKeywords.escaped(parameter.name))
             let swift = TypeMapping.swiftType(parameter.type, use: .parameter)
+            let binding = assigned.contains(parameter.name) ? "var" : "let"
             if parameter.type.base == "id" && parameter.type.pointers == 0 {
+                if binding == "var" { prologue.append("var \(parameter.name) = \(parameter.name)") }
                 context.declare(parameter.name, swift)
             } else if let swift, swift.name.hasPrefix("any ") || BlockTranslator.passThroughTypes.contains(swift.name) {
+                if binding == "var" { prologue.append("var \(parameter.name) = \(parameter.name)") }
                 context.declare(parameter.name, swift)
             } else if let swift, TypeMapping.isCollection(swift.name) {
-                prologue.append("let \(parameter.name) = \(parameter.name) as? \(swift.name) ?? \(swift.defaultValue ?? "[]")")
+                prologue.append("\(binding) \(parameter.name) = \(parameter.name) as? \(swift.name) ?? \(swift.defaultValue ?? "[]")")
                 context.declare(parameter.name, swift)
             } else if let swift {
-                prologue.append("let \(parameter.name) = \(parameter.name) as? \(swift.name)")
+                prologue.append("\(binding) \(parameter.name) = \(parameter.name) as? \(swift.name)")
                 context.declare(parameter.name, SwiftType(name: swift.name, optionality: .optional))
             } else {
                 throw Flagged(reason: "block parameter type \(parameter.type.base) is out of scope")

@@ -205,7 +205,7 @@ struct MessageTranslator {
                 value = type.defaultValue ?? "[]"
             } else if let callee, i < callee.parameters.count,
                 let type = TypeMapping.swiftType(callee.parameters[i].type, use: .parameter), type.isScalar,
-                StatementTranslator.chainsOptionally(value), !value.contains(" ?? ")
+                StatementTranslator.chainsOptionally(value), !StatementTranslator.coalesces(value)
             {
                 value += type.name == "Bool" ? " ?? false" : " ?? 0" // a number read through a nil receiver is 0
             } else if let callee, i < callee.parameters.count,
@@ -275,6 +275,13 @@ struct MessageTranslator {
         }
         if FoundationAPI.valueCopies.contains(name), let type, TypeMapping.isCollection(type.name) || type.name == "String" {
             return head // `array.mutableCopy`: a Swift value is copied by assignment
+        }
+        if FoundationAPI.valueCopies.contains(name), let type, type.name.hasPrefix("NS"), !type.isOptional {
+            // An object's copy is a method answering Any: cast back to the class (the mutable one for mutableCopy).
+            var cls = type.name
+            if name == "mutableCopy", !cls.hasPrefix("NSMutable") { cls = "NSMutable" + cls.dropFirst(2) }
+            if name == "copy", cls.hasPrefix("NSMutable") { cls = "NS" + cls.dropFirst(9) }
+            return "(\(head).\(name)() as! \(cls))"
         }
         if let type, type.isOptional, !type.isOptionalChain { head += "?" }
         if let renamed = FoundationTranslator.propertyRenames[name] { return chained(head, renamed) }

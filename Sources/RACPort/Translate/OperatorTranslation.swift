@@ -7,6 +7,15 @@ extension ExpressionTranslator {
             }
             if case .identifier("self") = lhs { throw Flagged(reason: "assigning self outside an initializer") }
             let target = staticType(lhs)
+            if let target, isEnum(target), let actual = staticType(rhs), !isEnum(actual),
+                ["Int", "Int32", "Int64"].contains(actual.name), let fallback = context.enumDefaults[target.name]
+            {
+                // An integer stored into an NS_ENUM variable: Swift builds the case from its raw value.
+                var raw = try translate(rhs)
+                if StatementTranslator.chainsOptionally(raw) { raw += " ?? 0" }
+                let valueType = target.name
+                return "\(try translate(lhs)) = \(valueType)(rawValue: \(raw)) ?? .\(fallback)"
+            }
             var value = coerced(try translate(rhs), to: target)
             if let target, let actual = staticType(rhs) { value = castFromAny(value, actual, to: target) }
             if let target, target.optionality == .none, !target.isScalar, let empty = RACLegacyAPI.emptyResult(target.name),

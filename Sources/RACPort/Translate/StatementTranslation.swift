@@ -166,7 +166,7 @@ struct StatementTranslator {
         let actual = expressions.staticType(value)
         if let expected, expected.optionality == .none, let empty = RACLegacyAPI.emptyResult(expected.name),
             actual.map({ $0.optionality != .none }) == true || StatementTranslator.chainsOptionally(text),
-            !text.contains(" ?? ")
+            !StatementTranslator.coalesces(text)
         {
             return "\(text) ?? \(empty)"
         }
@@ -287,10 +287,16 @@ struct StatementTranslator {
             rhs = expressions.castFromAny(r, actual, to: declared) // numbers convert (and box) as C did
         }
         if let r = rhs, TypeMapping.isCollection(declared.name), declared.optionality == .none, r.contains("?."),
-            !r.contains(" ?? ")
+            !StatementTranslator.coalesces(r)
         {
             // A collection read through a nil-messaged receiver is empty, as in Objective-C.
             rhs = "\(r) ?? \(declared.defaultValue ?? "[]")"
+        }
+        if let r = rhs, declared.optionality == .none, let empty = RACLegacyAPI.emptyResult(declared.name),
+            StatementTranslator.chainsOptionally(r), !StatementTranslator.coalesces(r)
+        {
+            // A signal read through a nil-messaged receiver was nil, which RAC reads as the empty signal.
+            rhs = "\(r) ?? \(empty)"
         }
         guard let rhs else {
             if declared.isScalar { return "\(keyword) \(spelled) = \(TypeMapping.scalarDefault(declared.name))" }

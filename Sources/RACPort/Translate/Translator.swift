@@ -236,6 +236,11 @@ public enum RACPortTranslator {
                         {
                             text = swift.optionality == .none ? (swift.defaultValue ?? text) : text
                             pending.append(.line("let \(name): \(swift.spelled) = \(text)"))
+                        } else if case .global(let type, _, _) = item, let swift = TypeMapping.swiftType(type, use: .storedProperty),
+                            swift.isScalar, swift.name != "Int", swift.name != "Bool"
+                        {
+                            // `int32_t limit = 23;`: the literal alone would make an Int.
+                            pending.append(.line("let \(name): \(swift.name) = \(text)"))
                         } else {
                             pending.append(.line("let \(name) = \(text)"))
                         }
