@@ -13,8 +13,10 @@ lines, and the hand edits by kind. Also counted as needing a stub: 'no member' e
 app class whose superclass the app does not declare (a dependency's class: its members are unknown to the port),
 a prefixed member (`mj_objectWithKeyValues`) of an app class that no input declares (a dependency's category),
 a nil or closure argument Swift finds no type for because the call around it is a member that neither the app
-nor RACLegacy declares, and a key path to a property whose type Swift reported missing (a dependency's type). --list prints every hand edit (app, file, line, message). Nothing of the apps is written outside a temporary folder, unless --keep names a
-folder: then each app's Swift and its tool log (APP.log) go there, to read the errors in place.
+nor RACLegacy declares, a key path to a property whose type Swift reported missing (a dependency's type), and
+an override (or its absence) in a class whose superclass a dependency declares. --list prints every hand edit.
+Nothing of the apps is written outside a temporary folder, unless --keep names a folder: then each app's Swift
+and its tool log (APP.log) go there, to read the errors in place.
 """
 import os, re, subprocess, sys, tempfile
 from collections import Counter
@@ -79,6 +81,10 @@ def library_names():
                 names.update(re.findall(r'\w+', open(os.path.join(d, f), encoding='utf-8').read()))
     return names
 
+OVERRIDE_ERRORS = re.compile(r"does not override any method from its superclass|does not override a designated "
+                             r"initializer|must call a designated initializer of the superclass|overriding declaration "
+                             r"requires an 'override' keyword")
+
 KEY_PATH_ERRORS = re.compile(r"KeyPath<|generic parameter 'Value' could not be inferred")
 
 CONTEXT_ERRORS = re.compile(r"'nil' requires a contextual type|cannot infer type of closure parameter|"
@@ -118,7 +124,7 @@ def needs_stub(message, declared, supers, members=frozenset()):
     of an app class whose superclass comes from them (the member may be inherited), a prefixed member (`mj_x`) of
     an app class that no input declares (a dependency's category on NSObject), or an argument without context
     because the call is a member none of the inputs declares."""
-    if message.startswith(('argument of ', 'key path to ')):
+    if message.startswith(('argument of ', 'key path to ', 'override in a class')):
         return True
     m = re.match(r"cannot find (?:type )?'(\w+)' in scope", message)
     if m:
@@ -172,6 +178,9 @@ def main():
                                            members, library)
                 if callee:
                     message = f"argument of '{callee}', a member no input declares: {message}"
+            cls = name[:-len('.swift')].split('+')[0]
+            if OVERRIDE_ERRORS.search(message) and inherits_from_outside(cls, supers, declared):
+                message = f"override in a class whose superclass a dependency declares: {message}"
             errors.setdefault(name, []).append((row, message))
         # A key path to a property whose type is a dependency's (Swift reported that type missing): the path's
         # Value cannot be inferred until the dependency's declaration is given.

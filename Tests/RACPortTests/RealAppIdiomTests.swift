@@ -222,4 +222,68 @@ struct RealAppIdiomTests {
             """), "\(out)")
         #expect(out.contains("self.text = (styled.copy() as! NSAttributedString)"), "\(out)")
     }
+
+    @Test("a property a class synthesizes for a protocol it adopts is stored in the class")
+    func synthesizedProtocolProperty() throws {
+        let out = try port(body: """
+            @protocol Services <NSObject>
+            @property (nonatomic, strong, readonly) NSString *store;
+            @end
+            @interface ServicesImpl : NSObject <Services>
+            @end
+            @implementation ServicesImpl
+            @synthesize store = _store;
+            - (instancetype)init { self = [super init]; if (self) { _store = @"main"; } return self; }
+            @end
+            """)
+        #expect(out.contains("""
+            final class ServicesImpl: Services {
+                var store: String? = nil
+
+                init() {
+                    self.store = "main"
+                }
+            }
+            """), "\(out)")
+    }
+
+    @Test("a class observed through its subclass conforms to Observable even when an input adds a category to NSObject")
+    func observedBaseBesideNSObjectCategory() throws {
+        let out = try port(body: """
+            @interface NSObject (Helpers)
+            - (void)help;
+            @end
+            @interface FormBase : NSObject
+            @property (nonatomic, copy) NSString *phone;
+            @end
+            @implementation FormBase
+            @end
+            @interface LoginForm : FormBase
+            @end
+            @implementation LoginForm
+            - (RACSignal *)phones { return RACObserve(self, phone); }
+            @end
+            """)
+        #expect(out.contains("class FormBase: Observable {"), "\(out)")
+        #expect(out.contains("final class LoginForm: FormBase {"), "\(out)")
+    }
+
+    @Test("a typed block held in a property or returned by a method, passed to a RACLegacy operator, is called through a casting closure")
+    func typedBlockValues() throws {
+        let out = try port(body: """
+            @interface Screen : NSObject
+            @property (nonatomic, strong) RACCommand *command;
+            @property (nonatomic, copy) BOOL (^errorsFilter)(NSError *error);
+            @end
+            @implementation Screen
+            - (BOOL (^)(NSError *))filterBlock { return ^BOOL(NSError *error) { return error != nil; }; }
+            - (void)bind {
+                [self.command.errors filter:[self filterBlock]];
+                [self.command.errors filter:self.errorsFilter];
+            }
+            @end
+            """)
+        #expect(out.contains("self.command.errors.filter({ [block = self.filterBlock()] in block($0 as? any Error) })"), "\(out)")
+        #expect(out.contains("{ [block = self.errorsFilter] in block?($0 as? any Error) ?? false }"), "\(out)")
+    }
 }

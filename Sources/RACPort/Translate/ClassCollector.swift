@@ -18,6 +18,7 @@ enum ClassCollector {
         for decl in decls {
             var info = classes[decl.name] ?? ClassInfo(name: decl.name)
             if let superclass = decl.superclass { info.superclass = superclass }
+            if decl.category == nil { info.isDeclaredClass = true }
             // A class extension (`@interface X () <Delegate>`) adds conformances to the class itself.
             if decl.category == nil || decl.category == "" {
                 info.protocols += decl.protocols.filter { !info.protocols.contains($0) }
@@ -57,10 +58,42 @@ enum ClassCollector {
             if decl.isImplementation && ClassTranslator.usesRACObject(decl) { info.usesRACObject = true }
             classes[decl.name] = info
         }
+        adoptSynthesizedProtocolProperties(files, decls, &classes)
         for decl in decls where decl.isImplementation {
             markObserved(Set(observedTargets(decl, classes)), in: &classes)
         }
         return classes
+    }
+
+    /// `@synthesize services = _services;` of a property the class declares only through a protocol it adopts
+    /// (`<MRCViewModelServices>`): Objective-C made the storage there; Swift needs the stored property in the class.
+    private static func adoptSynthesizedProtocolProperties(_ files: [SourceFile], _ decls: [ClassDecl],
+                                                           _ classes: inout [String: ClassInfo])
+    {
+        var protocols: [String: ProtocolDecl] = [:]
+        for case .protocolDecl(let p) in files.flatMap(\.items) { protocols[p.name] = p }
+        func property(_ name: String, in protocolNames: [String], depth: Int = 0) -> PropertyDecl? {
+            guard depth < 32 else { return nil }
+            for protocolName in protocolNames {
+                guard let p = protocols[protocolName] else { continue }
+                for case .property(let found) in p.members where found.name == name { return found }
+                if let found = property(name, in: p.bases, depth: depth + 1) { return found }
+            }
+            return nil
+        }
+        for decl in decls where decl.isImplementation {
+            guard var info = classes[decl.name] else { continue }
+            for case .synthesize(let names) in decl.members {
+                for name in names where info.properties[name] == nil {
+                    guard let p = property(name, in: info.protocols) else { continue }
+                    info.properties[name] = ClassInfo.Property(
+                        decl: p, swiftName: getter(of: p) ?? name, type: TypeMapping.swiftType(p.type, use: .storedProperty),
+                        isReadonly: false)
+                    info.propertyOrder.append(name)
+                }
+            }
+            classes[decl.name] = info
+        }
     }
 
     /// Marks each named input class observed, with its input ancestors: the observed property may be inherited.
@@ -68,7 +101,8 @@ enum ClassCollector {
         for target in targets where classes[target] != nil {
             var name: String? = target
             var depth = 0
-            while let current = name, classes[current] != nil, depth < 64 {
+            // A category on a Foundation class (`NSObject (Helpers)`) is no class of the hierarchy's to observe.
+            while let current = name, classes[current]?.isDeclaredClass == true, depth < 64 {
                 classes[current]?.isObserved = true
                 name = classes[current]?.superclass
                 depth += 1

@@ -21,6 +21,9 @@ struct ClassInfo {
     var methods: [String: MethodDecl] = [:]
     var isObserved = false
     var usesRACObject = false
+    /// True when the inputs declare the class itself (`@interface X : Y` or `@implementation X`), not only a
+    /// category on it (`@interface NSObject (Helpers)`): only such a class is written as a Swift class.
+    var isDeclaredClass = false
 }
 
 /// The mutable state of one translation: scopes of local variables, the class being translated, counters.

@@ -191,13 +191,34 @@ struct MessageTranslator {
 
     /// The parenthesised argument list: the first unlabeled (or labeled with `labelFirst`), later ones labeled by
     /// their keyword.
+    /// A block held in a variable or returned by a method (`[signal filter:self.errorsFilter]`) whose parameter is
+    /// typed, passed where RACLegacy's closure takes `Any?`: a closure that casts the value and calls the block,
+    /// which is evaluated once, where Objective-C evaluated it (a capture list).
+    private func typedBlockValue(_ argument: Expression, _ value: String) -> String? {
+        if case .block = argument { return nil }
+        guard let type = translator.staticType(argument), type.name.hasPrefix("("), type.name.contains(") -> "),
+            let close = type.name.firstRange(of: ") -> ")
+        else { return nil }
+        let parameter = String(type.name[type.name.index(after: type.name.startIndex)..<close.lowerBound])
+        guard !parameter.isEmpty, !parameter.contains(","), !parameter.contains("->"), parameter != "Any?", parameter != "Any"
+        else { return nil }
+        var cast = parameter.hasSuffix("?") ? String(parameter.dropLast()) : parameter
+        if cast.hasPrefix("("), cast.hasSuffix(")") { cast = String(cast.dropFirst().dropLast()) }
+        let call = type.optionality == .none ? "block($0 as? \(cast))" : "block?($0 as? \(cast))"
+        let result = type.name[close.upperBound...]
+        let fallback = result == "Bool" && type.optionality != .none ? " ?? false" : ""
+        return "{ [block = \(value)] in \(call)\(fallback) }"
+    }
+
     func arguments(_ pieces: [SelectorPiece], labelFirst: String?, callee: MethodDecl? = nil) throws(Flagged) -> String {
         var parts: [ArgumentText] = []
         for (i, piece) in pieces.enumerated() {
             guard let argument = piece.argument else { continue }
             if case .block = argument { context.expectedBlockResult = RACLegacyAPI.blockResults[piece.keyword] }
             var value = try translator.translate(argument)
-            if value == "nil", let callee, i < callee.parameters.count,
+            if callee == nil, RACLegacyAPI.blockResults[piece.keyword] != nil, let wrapped = typedBlockValue(argument, value) {
+                value = wrapped
+            } else if value == "nil", let callee, i < callee.parameters.count,
                 let type = TypeMapping.swiftType(callee.parameters[i].type, use: .parameter),
                 TypeMapping.isCollection(type.name), type.optionality == .none
             {
