@@ -12,21 +12,30 @@ let package = Package(
         .library(name: "RACLegacy", targets: ["RACLegacy"]),
         .library(name: "Reactive", targets: ["Reactive"]),
         .library(name: "Bridge", targets: ["Bridge"]),
+        // Helpers for testing ported RAC 2 code under XCTest and Swift Testing (MIGRATION.md §26).
+        .library(name: "RACTestSupport", targets: ["RACTestSupport"]),
         .executable(name: "rac-examples", targets: ["Examples"]),
         .executable(name: "rac-port", targets: ["RACPortTool"]),
         // The translator behind rac-port, for tools that drive it in process (rac-bench's scaling check).
         .library(name: "RACPort", targets: ["RACPort"]),
     ],
     targets: [
-        .target(name: "Reactive"),
-        .target(name: "RACLegacy"),
-        .target(name: "Bridge", dependencies: ["RACLegacy", "Reactive"]),
+        // Locks, Bag and boxes shared by the three modules; every declaration is `package`, so nothing is public.
+        .target(name: "RACSupport"),
+        .target(name: "Reactive", dependencies: ["RACSupport"]),
+        .target(name: "RACLegacy", dependencies: ["RACSupport"]),
+        .target(name: "Bridge", dependencies: ["RACLegacy", "Reactive", "RACSupport"]),
+        .target(name: "RACTestSupport", dependencies: ["RACLegacy", "RACSupport"]),
         .target(name: "ExamplesKit", dependencies: ["RACLegacy", "Reactive", "Bridge"], path: "Sources/Examples/ExamplesKit"),
         .executableTarget(name: "Examples", dependencies: ["ExamplesKit"], path: "Sources/Examples/Tour"),
-        .testTarget(name: "ReactiveTests", dependencies: ["Reactive"]),
-        .testTarget(name: "RACLegacyTests", dependencies: ["RACLegacy"]),
+        .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "RACSupport"]),
+        .testTarget(name: "RACLegacyTests", dependencies: ["RACLegacy", "RACSupport"]),
+        .testTarget(name: "RACSupportTests", dependencies: ["RACSupport"]),
+        .testTarget(name: "RACTestSupportTests", dependencies: ["RACTestSupport", "RACLegacy"]),
+        // MIGRATION.md §26's test snippets under XCTest, whose tests run on the main thread.
+        .testTarget(name: "GuideXCTests", dependencies: ["RACLegacy", "Reactive", "Bridge", "RACTestSupport"]),
         .testTarget(name: "BridgeTests", dependencies: ["Bridge"]),
-        .testTarget(name: "MigrationTests", dependencies: ["RACLegacy", "Reactive", "Bridge", "ExamplesKit"]),
+        .testTarget(name: "MigrationTests", dependencies: ["RACLegacy", "Reactive", "Bridge", "ExamplesKit", "RACTestSupport"]),
         .testTarget(name: "ReliabilityTests", dependencies: ["RACLegacy", "Reactive", "Bridge"]),
         .target(name: "RACPort"),
         .executableTarget(name: "RACPortTool", dependencies: ["RACPort"]),
@@ -35,3 +44,4 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+

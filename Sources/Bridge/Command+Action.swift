@@ -1,6 +1,7 @@
 import Foundation
 import RACLegacy
 import Reactive
+import RACSupport
 
 // MARK: - RACCommand → Action
 

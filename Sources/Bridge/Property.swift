@@ -1,6 +1,7 @@
 import Foundation
 import RACLegacy
 import Reactive
+import RACSupport
 
 extension PropertyProtocol {
     /// A RACObserve-style signal: the current value on subscription, then every change.

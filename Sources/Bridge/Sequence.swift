@@ -1,6 +1,7 @@
 import Foundation
 import RACLegacy
 import Reactive
+import RACSupport
 
 extension SignalProducer where Value == Any, Error == Never {
     /// A producer that sends the elements of `sequence`, then completes, on each start.

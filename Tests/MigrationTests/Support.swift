@@ -1,6 +1,7 @@
 import Foundation
 import Dispatch
 import RACLegacy
+import RACTestSupport
 
 /// The lines a snippet printed through its local `print`, joined like `Swift.print` joins its items.
 final class Lines: @unchecked Sendable {
@@ -27,15 +28,11 @@ protocol DeprecatedSnippet {
 /// Runs a snippet the way `main.swift` would: with a current RACScheduler, so RAC 2 subscriptions start
 /// synchronously instead of being deferred to the background subscription scheduler.
 func withCurrentScheduler(_ body: () -> Void) {
-    RACScheduler.immediateScheduler().performAsCurrentScheduler(body)
+    RACTestSupport.withCurrentScheduler(body)
 }
 
 /// Lets the main queue run everything enqueued before this call (RACCommand hops there several times per
-/// execution). Each round is a FIFO barrier with a bounded wait; no sleeping.
+/// execution): RACTestSupport's `runMainQueue(rounds:)`, under the name the snippet tests have always used.
 func drainMainQueue(rounds: Int = 6) {
-    for _ in 0..<rounds {
-        let drained = DispatchSemaphore(value: 0)
-        DispatchQueue.main.async { drained.signal() }
-        _ = drained.wait(timeout: .now() + 5)
-    }
+    runMainQueue(rounds: rounds)
 }

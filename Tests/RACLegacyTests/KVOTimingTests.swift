@@ -3,6 +3,7 @@ import Foundation
 import Dispatch
 import Observation
 @testable import RACLegacy
+import RACSupport
 
 /// The @RACObservable twin of `Profile` (SynchronousObservationTests): a ported view model.
 final class RACProfile: Observable {

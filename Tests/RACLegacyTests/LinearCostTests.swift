@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RACLegacy
+import RACSupport
 
 /// Paths that must not grow with the square of the work: each runs its large case and bounds the steps counted
 /// by `OperationCount` (comparisons, elements visited or moved) on this thread, never the time taken.

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Testing
 @testable import RACLegacy
+import RACSupport
 
 /// The queue a subscription's events wait in while another thread delivers.
 @Suite("RACLegacy pending events queue")

@@ -3,6 +3,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import Reactive
+import RACSupport
 
 /// Paths that must not grow with the square of the work (issue #12): each runs its large case and bounds the steps
 /// `OperationCount` counted on this thread (elements moved or visited, comparisons, tree levels), never the time.

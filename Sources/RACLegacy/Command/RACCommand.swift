@@ -1,4 +1,5 @@
 import Foundation
+import RACSupport
 
 /// Domain of RACCommand errors.
 public let RACCommandErrorDomain: String = "RACCommandErrorDomain"

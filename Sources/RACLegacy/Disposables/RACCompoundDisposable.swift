@@ -1,3 +1,5 @@
+import RACSupport
+
 /// A disposable that disposes a whole set of child disposables together.
 // Not `final` (the contract's declaration is): a subject subscription's disposable is a subclass that is also its
 // slot in the subject, one object instead of two. Being `public` and not `open`, it still cannot be subclassed

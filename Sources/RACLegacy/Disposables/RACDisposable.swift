@@ -1,4 +1,5 @@
 import Synchronization
+import RACSupport
 
 /// A cancellation handle: runs its cleanup block at most once, on the first `dispose()`.
 open class RACDisposable: @unchecked Sendable { // `disposed` is atomic; `block` (and subclasses' state) guarded by `lock`

@@ -1,5 +1,6 @@
 import Foundation
 import Dispatch
+import RACSupport
 
 extension FileHandle {
     /// Data chunks read on a background queue; completes at end of file.

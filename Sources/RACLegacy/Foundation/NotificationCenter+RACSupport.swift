@@ -1,4 +1,5 @@
 import Foundation
+import RACSupport
 
 extension NotificationCenter {
     /// Each subscription observes matching notifications (nil name/object match any) until disposed.

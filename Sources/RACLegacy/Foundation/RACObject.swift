@@ -1,3 +1,5 @@
+import RACSupport
+
 /// Per-object RAC state; owned only by its object, so it deinitializes while the object does.
 public final class RACObjectSentinel: @unchecked Sendable { // `selectors` guarded by its lock; subjects are thread-safe
     let deallocDisposable = RACCompoundDisposable()

@@ -1,5 +1,6 @@
 import Foundation
 import Dispatch
+import RACSupport
 
 /// The values of one key of a `UserDefaults`, sent to one subscription: the current value, then each change.
 ///

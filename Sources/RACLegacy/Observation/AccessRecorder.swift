@@ -1,3 +1,5 @@
+import RACSupport
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

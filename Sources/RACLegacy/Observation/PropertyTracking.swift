@@ -1,3 +1,5 @@
+import RACSupport
+
 // The one file that may use Observation's SPI. `withObservationTracking(_:didSet:)` is `@_spi(SwiftUI)`: Linux
 // toolchains ship it, Apple's SDKs do not promise it. Where it is off (Darwin, or `-DRAC_NO_OBSERVATION_SPI` on
 // Linux to build and test that path), only the public one-shot `withObservationTracking(_:onChange:)` is used.

@@ -1,4 +1,5 @@
 import Observation
+import RACSupport
 
 /// A channel to a property: followingTerminal sends the current value and changes; values sent to it are assigned.
 public final class RACKVOChannel<Target: AnyObject & Observable, Value>: RACChannel, @unchecked Sendable { // `echoes` guarded by its lock

@@ -1,3 +1,5 @@
+import RACSupport
+
 /// A class property that RACObserve, `RAC[…]` and RACChannelTo see with KVO's timing on every platform: each store,
 /// equal values too, is sent on the storing thread before the setter returns. Its class conforms to `Observable` by
 /// hand: `final class LoginViewModel: Observable { @RACObservable var username = "" }`.
@@ -37,7 +39,7 @@ extension RACObservable: Sendable where Value: Sendable {}
 final class RACObservableStorage<Value>: TrackedStorage, @unchecked Sendable { // `state` guarded by its lock
     private struct State {
         var value: Value
-        var entries = Bag<StorageEntry>()
+        var entries = SlotBag<StorageEntry>()
     }
 
     private let state: Locked<State>

@@ -1,5 +1,6 @@
 import Dispatch
 import Observation
+import RACSupport
 
 /// One RACObserve subscription.
 ///

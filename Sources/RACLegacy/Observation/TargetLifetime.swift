@@ -1,3 +1,5 @@
+import RACSupport
+
 /// Disposes a binding when its Observable target deinitializes.
 ///
 /// Tracking is installed on the bound property; the target's registrar (`@Observable`) or the property's storage

@@ -1,4 +1,5 @@
 import Foundation
+import RACSupport
 
 extension RACSignal {
     /// One array of every value (nil as NSNull()) when the receiver completes.

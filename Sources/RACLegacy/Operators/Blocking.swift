@@ -1,5 +1,6 @@
 import Foundation
 import Dispatch
+import RACSupport
 
 /// Result slot shared between a blocking caller and the subscription filling it.
 private final class BlockingResult: @unchecked Sendable { // fields guarded by `state`; `done` signals once

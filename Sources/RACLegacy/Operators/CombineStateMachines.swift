@@ -1,3 +1,5 @@
+import RACSupport
+
 /// Pure state of `zip`: per-input queues of unpaired values and completion flags.
 struct ZipStateMachine {
     enum Action {

@@ -1,4 +1,5 @@
 import Foundation
+import RACSupport
 
 /// Reads a Bool input of a RAC operator (Bool or NSNumber), stopping with a message naming `selector` otherwise.
 func racBool(_ value: Any?, _ selector: String) -> Bool {

@@ -1,4 +1,5 @@
 import Synchronization
+import RACSupport
 
 /// Pure state of `switchToLatest`: the latest inner subscription (nil once it completed), outer completion.
 struct SwitchToLatestStateMachine {

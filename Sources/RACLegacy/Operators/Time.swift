@@ -1,4 +1,5 @@
 import Foundation
+import RACSupport
 
 extension RACSignal {
     /// The scheduler a time-based operator uses when none is given.

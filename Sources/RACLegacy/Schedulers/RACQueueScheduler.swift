@@ -1,5 +1,6 @@
 import Foundation
 import Dispatch
+import RACSupport
 
 /// A scheduler backed by a serial dispatch queue.
 open class RACQueueScheduler: RACScheduler, @unchecked Sendable { // immutable; DispatchQueue is thread-safe

@@ -1,5 +1,6 @@
 import Foundation
 import Dispatch
+import RACSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

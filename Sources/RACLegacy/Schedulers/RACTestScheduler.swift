@@ -1,61 +1,26 @@
 import Foundation
+import RACSupport
 
 /// A virtual-time scheduler: nothing runs until the test steps it.
 public final class RACTestScheduler: RACScheduler, @unchecked Sendable { // `state` guarded by its lock
-    private struct Action {
+    private struct Action: HeapOrdered {
         var date: Date
         var order: Int
         var block: () -> Void
         var disposable: RACDisposable
         var interval: TimeInterval?
+
+        /// By date, then by enqueue order (FIFO among equal dates).
+        func precedes(_ other: Action) -> Bool {
+            date == other.date ? order < other.order : date < other.date
+        }
     }
 
     private struct State {
         /// Pending actions as a binary min-heap on (date, order); disposed ones are dropped when they surface.
-        var actions = ActionHeap()
+        var actions = MinHeap<Action>()
         var nextOrder = 0
         var now = Date()
-    }
-
-    /// A binary min-heap of actions by date, then enqueue order (FIFO among equal dates): O(log n) per step.
-    private struct ActionHeap {
-        private var storage: [Action] = []
-
-        var isEmpty: Bool { storage.isEmpty }
-
-        private func precedes(_ a: Int, _ b: Int) -> Bool {
-            OperationCount.add(1)
-            let lhs = storage[a], rhs = storage[b]
-            return lhs.date == rhs.date ? lhs.order < rhs.order : lhs.date < rhs.date
-        }
-
-        mutating func insert(_ action: Action) {
-            storage.append(action)
-            var child = storage.count - 1
-            while child > 0 {
-                let parent = (child - 1) / 2
-                guard precedes(child, parent) else { break }
-                storage.swapAt(child, parent)
-                child = parent
-            }
-        }
-
-        mutating func popFirst() -> Action? {
-            guard !storage.isEmpty else { return nil }
-            storage.swapAt(0, storage.count - 1)
-            let first = storage.removeLast()
-            var parent = 0
-            while true {
-                let left = 2 * parent + 1, right = left + 1
-                var smallest = parent
-                if left < storage.count && precedes(left, smallest) { smallest = left }
-                if right < storage.count && precedes(right, smallest) { smallest = right }
-                if smallest == parent { break }
-                storage.swapAt(parent, smallest)
-                parent = smallest
-            }
-            return first
-        }
     }
 
     private let state = Locked(State())

@@ -1,3 +1,5 @@
+import RACSupport
+
 /// A memoizing node: its head and tail blocks (and an optional shared dependency) run at most once per node.
 ///
 /// Memoized tails form long chains; `deinit` unlinks them iteratively so releasing a million-element sequence

@@ -1,4 +1,5 @@
 import Foundation
+import RACSupport
 
 /// The one sink of every log line written by logNext/logError/logCompleted.
 enum RACLog {

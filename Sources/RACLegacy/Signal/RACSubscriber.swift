@@ -1,4 +1,5 @@
 import Synchronization
+import RACSupport
 
 /// Receives the events of a signal: any number of values, then at most one error or completion.
 ///

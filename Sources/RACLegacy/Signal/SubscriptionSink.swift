@@ -1,9 +1,5 @@
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import RACSupport
 
 /// One event of a signal, used where events must be stored or queued.
 @usableFromInline
@@ -261,7 +257,6 @@ final class PendingEvents: @unchecked Sendable { // `events`, `head` guarded by 
 /// after another get different tags.
 @inlinable @inline(__always)
 func currentThreadTag() -> UInt8 {
-    let id = UInt(bitPattern: Int(bitPattern: pthread_self()))
-    let tag = UInt8(truncatingIfNeeded: id >> 12)
+    let tag = UInt8(truncatingIfNeeded: currentThreadIdentity() >> 12)
     return tag == 0 || tag == 0xFF ? 1 : tag
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RACSupport
 
 /// A bind function: given a value (and a stop flag), returns the stream to flatten in, or nil to end.
 public typealias RACStreamBindBlock = (_ value: Any?, _ stop: inout Bool) -> RACStream?

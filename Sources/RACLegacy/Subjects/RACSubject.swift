@@ -1,3 +1,5 @@
+import RACSupport
+
 /// A hot signal that is also a subscriber: values sent to it go to its current subscribers.
 open class RACSubject: RACSignal, RACSubscriber, @unchecked Sendable { // `state` guarded by its lock; the rest is immutable
     @usableFromInline let state = Locked(SubjectState())

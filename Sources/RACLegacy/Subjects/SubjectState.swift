@@ -1,3 +1,5 @@
+import RACSupport
+
 /// What a subject remembers for late subscribers.
 @usableFromInline
 enum ReplayMode {
@@ -32,7 +34,7 @@ struct ReplayBuffer {
 /// State of every subject, guarded by the subject's one lock.
 @usableFromInline
 struct SubjectState {
-    @usableFromInline var subscribers = Bag<SubscriptionSink>()
+    @usableFromInline var subscribers = SlotBag<SubscriptionSink>()
     @usableFromInline var terminal: SignalEvent? {
         didSet { isTerminated = terminal != nil }
     }

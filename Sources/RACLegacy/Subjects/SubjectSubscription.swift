@@ -1,3 +1,5 @@
+import RACSupport
+
 /// The disposable of one subject subscription, which is also its slot in the subject's bag: disposing it removes
 /// the subscriber from the subject.
 ///

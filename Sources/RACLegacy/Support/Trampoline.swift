@@ -1,3 +1,5 @@
+import RACSupport
+
 /// Runs a step function repeatedly without growing the stack when a step requests the next one synchronously.
 ///
 /// `schedule()` called from inside a running step only records the request; the running loop picks it up after

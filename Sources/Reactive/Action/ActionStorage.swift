@@ -1,3 +1,5 @@
+import RACSupport
+
 /// Holds an `Action`'s state machine behind a lock, and publishes its availability outside the lock.
 ///
 /// No user closure runs while `lock` is held: the condition on the state is evaluated before a transition, the

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Synchronization
+import RACSupport
 
 /// The events of one observation (a signal observed, or a producer started), queued for one async consumer.
 ///

@@ -1,3 +1,5 @@
+import RACSupport
+
 extension SignalProducer {
     /// A producer whose every start iterates `asyncSequence` in a new task, sending each element, then completed,
     /// or failed with the sequence's typed error. Interrupting the run cancels the task.

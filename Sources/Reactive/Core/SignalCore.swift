@@ -1,4 +1,5 @@
 import Synchronization
+import RACSupport
 
 extension Signal {
     /// The state of a signal, held by its input observer and its `Signal` object.

@@ -1,4 +1,5 @@
 import Synchronization
+import RACSupport
 
 /// Owns a group of disposables and disposes them together.
 public final class CompositeDisposable: Disposable {

@@ -1,4 +1,5 @@
 import Synchronization
+import RACSupport
 
 /// A one-shot cancellation handle.
 ///

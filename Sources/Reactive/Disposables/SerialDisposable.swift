@@ -1,4 +1,5 @@
 import Synchronization
+import RACSupport
 
 /// Holds at most one disposable; replacing it disposes the previous one.
 public final class SerialDisposable: Disposable {

@@ -1,4 +1,5 @@
 import Synchronization
+import RACSupport
 
 /// The observable end of an object's life: it ends when its `Token` is disposed or deinitialised.
 ///

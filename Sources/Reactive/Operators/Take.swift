@@ -1,3 +1,5 @@
+import RACSupport
+
 extension Signal {
     /// A signal that is already interrupted: observers get `.interrupted` at once.
     @usableFromInline

@@ -1,4 +1,5 @@
 import Synchronization
+import RACSupport
 
 /// The value of a property and the two locks around it.
 ///

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import RACSupport
 
 /// A date scheduler on a serial dispatch queue; actions always run asynchronously.
 public final class QueueScheduler: DateScheduler {

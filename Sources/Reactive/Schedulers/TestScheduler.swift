@@ -1,19 +1,25 @@
 import Dispatch
 import Foundation
 import Synchronization
+import RACSupport
 
 /// A date scheduler on virtual time: nothing runs until the clock is advanced; equal dates run in FIFO order.
 public final class TestScheduler: DateScheduler {
-    struct Entry {
+    struct Entry: HeapOrdered {
         let date: Date
         let sequence: UInt64
         let action: () -> Void
         let disposable: AnyDisposable
+
+        /// By date, then by scheduling order (FIFO among equal dates).
+        func precedes(_ other: Entry) -> Bool {
+            date == other.date ? sequence < other.sequence : date < other.date
+        }
     }
 
     let lock = Lock(())
     var now: Date                 // guarded by `lock`
-    var queue = PendingActions()  // guarded by `lock`
+    var queue = MinHeap<Entry>()  // guarded by `lock`; actions waiting for the virtual clock
     var nextSequence: UInt64 = 0  // guarded by `lock`
 
     /// The virtual clock.
@@ -96,7 +102,7 @@ public final class TestScheduler: DateScheduler {
     func takeDue(by date: Date) -> Entry? {
         lock.locked {
             guard let first = queue.first, first.date <= date else { return nil }
-            queue.removeFirst()
+            _ = queue.popFirst()
             now = max(now, first.date)
             return first
         }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Synchronization
+import RACSupport
 
 /// Runs actions on the main queue: synchronously when already on the main thread with nothing of this scheduler
 /// pending, otherwise enqueued on `DispatchQueue.main` (on Linux the main queue drains only while something

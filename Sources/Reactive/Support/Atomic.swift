@@ -1,4 +1,5 @@
 import Synchronization
+import RACSupport
 
 /// A box whose value is read and written under a lock.
 public final class Atomic<Value> {

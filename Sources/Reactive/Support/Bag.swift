@@ -1,3 +1,5 @@
+import RACSupport
+
 /// An ordered collection whose `insert` hands out a token that later removes exactly that element.
 ///
 /// Removal in any order costs O(log n) amortised: a removed member leaves an empty slot behind (a hole) instead of

@@ -1,3 +1,5 @@
+import RACSupport
+
 /// A first-in first-out buffer with amortised O(1) append and removeFirst.
 @usableFromInline
 struct FIFO<Element> {

@@ -1,3 +1,5 @@
+import RACSupport
+
 /// A Fenwick (binary indexed) tree over the slots of a `Bag`, counting 1 for a live slot and 0 for a removed one, so
 /// that the slot holding the k-th live member is found in O(log n) steps while removed slots are still in place.
 ///

@@ -1,4 +1,5 @@
 import Synchronization
+import RACSupport
 
 /// The storage half of a multi-input operator: holds the operator's state machine behind a lock, applies each
 /// transition under it, and sends the events a transition emits outside it, in transition order.

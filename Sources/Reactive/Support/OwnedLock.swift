@@ -1,4 +1,5 @@
 import Synchronization
+import RACSupport
 
 /// A lock that records which thread holds it, so that code set off on that thread while it is held (an observer,
 /// a released input observer) can tell, and proceed without locking again instead of deadlocking.

@@ -1,3 +1,5 @@
+import RACSupport
+
 /// Applies `FlattenConcurrentStateMachine` under a lock and performs its actions (starting inners, sending,
 /// disposing) outside the lock.
 @usableFromInline

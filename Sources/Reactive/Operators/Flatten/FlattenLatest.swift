@@ -1,3 +1,5 @@
+import RACSupport
+
 /// The state of a `latest` flatten: only the newest inner counts.
 @usableFromInline
 struct FlattenLatestStateMachine {

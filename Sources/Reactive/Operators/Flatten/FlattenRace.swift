@@ -1,3 +1,5 @@
+import RACSupport
+
 /// The state of a `race` flatten: the first inner to send any event wins; the rest are dropped.
 @usableFromInline
 struct FlattenRaceStateMachine<Handle> {

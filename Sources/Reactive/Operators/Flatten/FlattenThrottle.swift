@@ -1,3 +1,5 @@
+import RACSupport
+
 /// The state of a `throttle` flatten: one inner at a time, later arrivals dropped while it runs.
 @usableFromInline
 struct FlattenThrottleStateMachine {

@@ -1,4 +1,5 @@
 import Dispatch
+import RACSupport
 
 extension SignalProducer {
     /// Starts self and blocks until `step` says the run is decided (returning true) or the run terminates; the run

@@ -1,3 +1,5 @@
+import RACSupport
+
 /// Trampolines the restarts of `repeat` and `retry`: an attempt that ends synchronously while it is being started
 /// only records the request, and the loop already running starts the next attempt instead of recursing.
 @usableFromInline

@@ -1,3 +1,5 @@
+import RACSupport
+
 /// The state of `replayLazily(upTo:)`: the replay buffer, the terminal event and the attached runs.
 ///
 /// A run that attaches first receives the buffer outside the lock; events arriving meanwhile are queued for it

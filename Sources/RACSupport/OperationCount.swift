@@ -1,6 +1,8 @@
 #if DEBUG
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -12,7 +14,7 @@ import Darwin
 /// Only debug builds count. In a release build `add` has an empty body that inlines to nothing, also inside the
 /// library's inlinable code compiled into clients, and `current` stays 0.
 @usableFromInline
-enum OperationCount {
+package enum OperationCount {
     #if DEBUG
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
@@ -21,7 +23,7 @@ enum OperationCount {
     }()
 
     /// Steps counted on the calling thread so far.
-    static var current: Int { Int(bitPattern: pthread_getspecific(key)) }
+    package static var current: Int { Int(bitPattern: pthread_getspecific(key)) }
 
     @usableFromInline
     static func record(_ steps: Int) {
@@ -29,12 +31,12 @@ enum OperationCount {
     }
     #else
     /// Always 0: release builds do not count.
-    static var current: Int { 0 }
+    package static var current: Int { 0 }
     #endif
 
     /// Adds `steps` to the calling thread's count (debug builds only).
     @inlinable @inline(__always)
-    static func add(_ steps: Int) {
+    package static func add(_ steps: Int) {
         #if DEBUG
         record(steps)
         #endif

@@ -8,7 +8,7 @@ import Darwin
 
 /// A number identifying the calling thread, never 0; used to detect re-entrant sends.
 @inlinable @inline(__always)
-func currentThreadIdentity() -> UInt {
+package func currentThreadIdentity() -> UInt {
     // pthread_t is a pointer on Darwin and Musl, an integer on Glibc; Int(bitPattern:) takes either.
     UInt(bitPattern: Int(bitPattern: pthread_self()))
 }

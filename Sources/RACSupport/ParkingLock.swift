@@ -6,7 +6,7 @@ import Glibc
 import Musl
 #endif
 
-/// The module's lock on Linux: one atomic word, taken and released like `Mutex<Void>` when uncontended, and a
+/// The package's lock on Linux: one atomic word, taken and released like `Mutex<Void>` when uncontended, and a
 /// shared parking lot where contending threads sleep. Same size and shape as `Mutex<Void>`.
 ///
 /// Swift 6.3's `Synchronization.Mutex` on Linux is a priority-inheritance futex, which stalls for seconds when more
@@ -15,15 +15,15 @@ import Musl
 /// mutex does. The word is 0 when free, 1 when held, 2 when held and a thread may be asleep waiting for it (the
 /// classic three-state futex mutex, with a condition variable of the parking lot in the futex's place).
 @usableFromInline
-struct ParkingLock: ~Copyable, @unchecked Sendable { // the atomic word and the parking lot are the synchronisation
+package struct ParkingLock: ~Copyable, @unchecked Sendable { // the atomic word and the parking lot are the synchronisation
     @usableFromInline let word = Synchronization.Atomic<UInt32>(0)
 
     @inlinable
-    init(_: Void) {}
+    package init(_: Void) {}
 
     /// Runs `body` while holding the lock.
     @inlinable
-    borrowing func withLock<Result, Failure: Swift.Error>(_ body: (inout Void) throws(Failure) -> Result) throws(Failure) -> Result {
+    package borrowing func withLock<Result, Failure: Swift.Error>(_ body: (inout Void) throws(Failure) -> Result) throws(Failure) -> Result {
         if !word.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged { lockContended() }
         defer { unlock() }
         var unit: Void = ()
@@ -32,7 +32,7 @@ struct ParkingLock: ~Copyable, @unchecked Sendable { // the atomic word and the 
 
     /// Runs `body` while holding the lock if it is free now; nil (and `body` not run) when another thread holds it.
     @inlinable
-    borrowing func withLockIfAvailable<Result, Failure: Swift.Error>(_ body: (inout Void) throws(Failure) -> Result) throws(Failure) -> Result? {
+    package borrowing func withLockIfAvailable<Result, Failure: Swift.Error>(_ body: (inout Void) throws(Failure) -> Result) throws(Failure) -> Result? {
         guard word.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged else { return nil }
         defer { unlock() }
         var unit: Void = ()

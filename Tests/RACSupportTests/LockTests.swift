@@ -1,9 +1,10 @@
 import Foundation
+import Synchronization
 import Testing
-@testable import Reactive
+import RACSupport
 
-/// The module's lock (ParkingLock on Linux) excludes, hands over to sleeping threads, and reports a held lock.
-@Suite("Support: the module's lock")
+/// The package's lock (ParkingLock on Linux, a pthread mutex in the RAC_TSAN_LOCKS build) excludes, hands over to sleeping threads, and reports a held lock.
+@Suite("Support: the package's lock")
 struct LockTests {
     /// A counter guarded only by the lock under test.
     final class Counter: @unchecked Sendable { // `value` guarded by `lock`
@@ -42,6 +43,17 @@ struct LockTests {
             return result.value
         }
         #expect(nested == nil)
+    }
+
+    @Test("the lock is the one the build asks for: RAC_TSAN_LOCKS reaches the support target as it reaches its users")
+    func compileSwitch() {
+        #if RAC_TSAN_LOCKS
+        #expect(ObjectIdentifier(Lock.self) == ObjectIdentifier(PThreadLock.self))
+        #elseif os(Linux)
+        #expect(ObjectIdentifier(Lock.self) == ObjectIdentifier(ParkingLock.self))
+        #else
+        #expect(ObjectIdentifier(Lock.self) == ObjectIdentifier(Mutex<Void>.self))
+        #endif
     }
 }
 

@@ -1,14 +1,14 @@
-/// Removal handle of a `Bag` entry, allocated by the bag's owner as part of an object it needs anyway (a subject
+/// Removal handle of a `SlotBag` entry, allocated by the bag's owner as part of an object it needs anyway (a subject
 /// subscription's disposable); the bag rewrites `bagIndex` when it compacts, and sets it to -1 on removal.
 @usableFromInline
-protocol BagSlot: AnyObject {
+package protocol BagSlot: AnyObject {
     /// Only touched by the bag, inside its owner's lock.
     var bagIndex: Int { get set }
 }
 
-/// What a `Bag` holds: an object that knows its removal handle, so the bag keeps one array, not two.
+/// What a `SlotBag` holds: an object that knows its removal handle, so the bag keeps one array, not two.
 @usableFromInline
-protocol BagElement: AnyObject {
+package protocol BagElement: AnyObject {
     associatedtype Slot: BagSlot
     var bagSlot: Slot { get }
 }
@@ -18,24 +18,24 @@ protocol BagElement: AnyObject {
 /// Not thread-safe by itself: owners keep it inside a `Locked` state. `elements` may be copied out under the lock
 /// and iterated after it (one retain); removed entries leave `nil` holes until the bag compacts.
 @usableFromInline
-struct Bag<Element: BagElement> {
-    @usableFromInline var elements: ContiguousArray<Element?> = []
+package struct SlotBag<Element: BagElement> {
+    @usableFromInline package var elements: ContiguousArray<Element?> = []
     @usableFromInline var holes = 0
 
-    @inlinable init() {}
+    @inlinable package init() {}
 
-    @inlinable var isEmpty: Bool { elements.count == holes }
-    @inlinable var count: Int { elements.count - holes }
+    @inlinable package var isEmpty: Bool { elements.count == holes }
+    @inlinable package var count: Int { elements.count - holes }
 
     /// Adds `element`, removable later through its slot.
     @inlinable
-    mutating func insert(_ element: Element) {
+    package mutating func insert(_ element: Element) {
         element.bagSlot.bagIndex = elements.count
         elements.append(element)
     }
 
     @inlinable @discardableResult
-    mutating func remove(_ slot: Element.Slot) -> Element? {
+    package mutating func remove(_ slot: Element.Slot) -> Element? {
         let index = slot.bagIndex
         guard index >= 0, index < elements.count, let element = elements[index], element.bagSlot === slot else {
             return nil
@@ -67,7 +67,7 @@ struct Bag<Element: BagElement> {
         holes = 0
     }
 
-    @inlinable mutating func removeAll() -> [Element] {
+    @inlinable package mutating func removeAll() -> [Element] {
         let all = elements.compactMap { $0 }
         for element in all { element.bagSlot.bagIndex = -1 }
         elements = []
