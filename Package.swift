@@ -18,6 +18,9 @@ let package = Package(
         .executable(name: "rac-port", targets: ["RACPortTool"]),
         // The translator behind rac-port, for tools that drive it in process (rac-bench's scaling check).
         .library(name: "RACPort", targets: ["RACPort"]),
+        // RAC 2's UIKit categories and their typed twins; empty where UIKit does not exist (macOS, watchOS).
+        .library(name: "RACLegacyUIKit", targets: ["RACLegacyUIKit"]),
+        .library(name: "ReactiveUIKit", targets: ["ReactiveUIKit"]),
     ],
     targets: [
         // Locks, Bag and boxes shared by the three modules; every declaration is `package`, so nothing is public.
@@ -45,3 +48,24 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
+// The UIKit layers compile against the real UIKit on Apple platforms. Linux has none, so there a stand-in module
+// named `UIKit` (Sources/UIKitStandIn: only the declarations the layers use, with Apple's signatures) takes its
+// place, and the layers' behaviour tests and the MIGRATION snippets that use them run against it.
+package.targets += [
+    .target(name: "RACLegacyUIKit", dependencies: ["RACLegacy", "RACSupport"]),
+    .target(name: "ReactiveUIKit", dependencies: ["Reactive", "RACSupport"]),
+]
+#if os(Linux)
+package.targets += [
+    .target(name: "UIKit", path: "Sources/UIKitStandIn"),
+    .testTarget(name: "RACLegacyUIKitTests", dependencies: ["RACLegacyUIKit", "RACLegacy", "UIKit"]),
+    .testTarget(name: "ReactiveUIKitTests", dependencies: ["ReactiveUIKit", "Reactive", "UIKit"]),
+]
+for target in package.targets {
+    switch target.name {
+    case "RACLegacyUIKit", "ReactiveUIKit": target.dependencies.append("UIKit")
+    case "MigrationTests": target.dependencies += ["RACLegacyUIKit", "ReactiveUIKit", "UIKit"]
+    default: break
+    }
+}
+#endif
