@@ -5,6 +5,7 @@ import Testing
 import RACLegacy
 import Reactive
 import Bridge
+import RACTestSupport
 
 // MIGRATION 32a-types: file-level declarations of 32a
 /// What the login screen needs from the network; the Objective-C `AuthService` protocol.
