@@ -60,6 +60,8 @@ package.targets += [
     .target(name: "UIKit", path: "Sources/UIKitStandIn"),
     .testTarget(name: "RACLegacyUIKitTests", dependencies: ["RACLegacyUIKit", "RACLegacy", "UIKit"]),
     .testTarget(name: "ReactiveUIKitTests", dependencies: ["ReactiveUIKit", "Reactive", "UIKit"]),
+    // rac-port's view-controller corpus: the committed Swift it makes of a view controller, run against the stand-in.
+    .testTarget(name: "RACPortUIKitCorpus", dependencies: ["RACLegacy", "RACLegacyUIKit", "UIKit"], exclude: ["ObjC"]),
 ]
 for target in package.targets {
     switch target.name {

@@ -31,3 +31,9 @@ import Foundation
 
 /// A view that scrolls its content.
 @MainActor open class UIScrollView: UIView {}
+
+/// A view that displays one or more lines of read-only text.
+@MainActor open class UILabel: UIView {
+    /// The text the label displays.
+    open var text: String?
+}

@@ -41,8 +41,23 @@ struct CorpusDriftTests {
         }
     }
 
-    private static func inputs(_ names: [String]) throws -> [PortInput] {
-        let objc = corpusDirectory.appendingPathComponent("ObjC")
+    /// The view-controller corpus (RACPortUIKitCorpus, built and run where UIKit or its stand-in exists): ported
+    /// together, translated with no flag, as committed.
+    static let uiKitGroup = ["SignInViewModel", "SignInViewController"]
+
+    @Test("the UIKit corpus (a view controller using five RAC 2 UIKit categories) is exactly the committed Swift, with nothing flagged")
+    func uiKitGroupNoDrift() throws {
+        let directory = corpusDirectory.deletingLastPathComponent().appendingPathComponent("RACPortUIKitCorpus")
+        let result = try RACPortTranslator.translate(try Self.inputs(Self.uiKitGroup, from: directory))
+        #expect(result.flagged.isEmpty, "\(result.flagged)")
+        #expect(result.outputs.map(\.name) == Self.uiKitGroup)
+        for output in result.outputs {
+            #expect(output.swift == (try Self.committed(output.name, in: directory)), "drift in \(output.name)")
+        }
+    }
+
+    private static func inputs(_ names: [String], from directory: URL = corpusDirectory) throws -> [PortInput] {
+        let objc = directory.appendingPathComponent("ObjC")
         return try names.flatMap { name in
             try ["h", "m"].map { ext in
                 let url = objc.appendingPathComponent("\(name).\(ext)")
@@ -51,8 +66,8 @@ struct CorpusDriftTests {
         }
     }
 
-    private static func committed(_ name: String) throws -> String {
-        try String(contentsOf: corpusDirectory.appendingPathComponent("Generated/\(name).swift"), encoding: .utf8)
+    private static func committed(_ name: String, in directory: URL = corpusDirectory) throws -> String {
+        try String(contentsOf: directory.appendingPathComponent("Generated/\(name).swift"), encoding: .utf8)
     }
 
     @Test("every ObjC file of the corpus is listed")

@@ -301,10 +301,10 @@ struct FrontEndDeclarationTests {
             """)
     }
 
-    @Test("IBOutlet, IBOutletCollection and IBAction parse; several declarators give several properties")
+    @Test("IBOutlet, IBOutletCollection and IBAction parse; several declarators give several properties; a view controller's outlets are @IBOutlet where Objective-C interop exists")
     func outlets() throws {
         let out = try port(body: """
-            @interface ProfileViewController : NSObject
+            @interface ProfileViewController : UIViewController
             @property (nonatomic, weak) IBOutlet UITextField *nameField, *mailField;
             @property (nonatomic, strong) IBOutletCollection(UIButton) NSArray *buttons;
             - (IBAction)save:(id)sender;
@@ -315,10 +315,27 @@ struct FrontEndDeclarationTests {
             @end
             """)
         #expect(out == """
-            final class ProfileViewController {
-                // rac-port: UIKit/AppKit is not available on Linux (MIGRATION.md section 5: the UIKit/AppKit categories do not exist): @property UITextField *nameField;
-                // rac-port: UIKit/AppKit is not available on Linux (MIGRATION.md section 5: the UIKit/AppKit categories do not exist): @property UITextField *mailField;
-                var buttons: [Any] = []
+            import Foundation
+            import RACLegacy
+            import RACLegacyUIKit
+            import UIKit
+
+            final class ProfileViewController: UIViewController {
+                #if canImport(ObjectiveC)
+                @IBOutlet weak var nameField: UITextField!
+                #else
+                weak var nameField: UITextField!
+                #endif
+                #if canImport(ObjectiveC)
+                @IBOutlet weak var mailField: UITextField!
+                #else
+                weak var mailField: UITextField!
+                #endif
+                #if canImport(ObjectiveC)
+                @IBOutlet var buttons: [Any]!
+                #else
+                var buttons: [Any]!
+                #endif
 
                 func save(_ sender: Any?) {
                     self.store()

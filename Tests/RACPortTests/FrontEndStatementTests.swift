@@ -116,7 +116,7 @@ struct FrontEndStatementTests {
 
     @Test("a flagged statement shows its blocks whole, not as ^{ … }")
     func flaggedBlocksWhole() throws {
-        let out = try port(statements: "[[self.button rac_signalForControlEvents:UIControlEventTouchUpInside] subscribeNext:^(id x) { [self go]; }];")
+        let out = try port(statements: "[[self.picker rac_imageSelectedSignal] subscribeNext:^(id x) { [self go]; }];")
         #expect(out.hasSuffix("subscribeNext:^(id x) {\n//         [self go];\n//     }];"))
     }
 }

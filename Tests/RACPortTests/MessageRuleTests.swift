@@ -70,11 +70,39 @@ struct MessageRuleTests {
         #expect(try port(statements: "id d = @{@\"k\": @NO};") == "let d: Any? = [\"k\": false]")
     }
 
-    @Test("UIKit calls are flagged with the UI note, never dropped")
+    @Test("UIKit calls outside RACLegacyUIKit are flagged with the UI note, never dropped")
     func uiKitFlagged() throws {
-        let out = try port(statements: "[[self.button rac_signalForControlEvents:UIControlEventTouchUpInside] subscribeNext:^(id x) {}];")
-        #expect(out.hasPrefix("// rac-port: UIKit/AppKit is not available on Linux"))
-        #expect(out.hasSuffix(": [[self.button rac_signalForControlEvents:UIControlEventTouchUpInside] subscribeNext:^(id x) {}];"))
+        let out = try port(statements: "[[self.picker rac_imageSelectedSignal] subscribeNext:^(id x) {}];")
+        #expect(out.hasPrefix("// rac-port: UIKit/AppKit outside RAC 2's UIKit categories is not translated"))
+        #expect(out.hasSuffix(": [[self.picker rac_imageSelectedSignal] subscribeNext:^(id x) {}];"))
+    }
+
+    @Test("RAC 2's UIKit categories and UIControlEvent constants translate to RACLegacyUIKit (issue #33)")
+    func uiKitCategories() throws {
+        let out = try port(statements: """
+            [[self.button rac_signalForControlEvents:UIControlEventTouchUpInside] subscribeNext:^(id x) {}];
+            self.button.rac_command = self.command;
+            RACSignal *text = self.field.rac_textSignal;
+            RACChannelTerminal *on = [self.toggle rac_newOnChannel];
+            RACChannelTerminal *level = [self.slider rac_newValueChannelWithNilValue:@0];
+            RAC(self.button, enabled) = [RACSignal return:@YES];
+            self.field.hidden = YES;
+            """, declarations: """
+            @property (nonatomic, strong) UIButton *button;
+            @property (nonatomic, strong) UITextField *field;
+            @property (nonatomic, strong) UISwitch *toggle;
+            @property (nonatomic, strong) UISlider *slider;
+            @property (nonatomic, strong) RACCommand *command;
+            """)
+        #expect(out == """
+            self.button.rac_signal(for: UIControl.Event.touchUpInside).subscribeNext { x in }
+            self.button.rac_command = self.command
+            let text: RACSignal = self.field.rac_textSignal()
+            let on: RACChannelTerminal = self.toggle.rac_newOnChannel()
+            let level: RACChannelTerminal = self.slider.rac_newValueChannel(withNilValue: 0)
+            RAC[self.button, \\.isEnabled] = RACSignal.return(true)
+            self.field.isHidden = true
+            """)
     }
 }
 

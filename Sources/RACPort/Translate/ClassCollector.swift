@@ -59,10 +59,28 @@ enum ClassCollector {
             classes[decl.name] = info
         }
         adoptSynthesizedProtocolProperties(files, decls, &classes)
+        unwrapOutletsOfViewClasses(&classes)
         for decl in decls where decl.isImplementation {
             markObserved(Set(observedTargets(decl, classes)), in: &classes)
         }
         return classes
+    }
+
+    /// The outlets of a UIKit subclass (a view controller) are connected before use: implicitly unwrapped, as
+    /// Xcode declares them.
+    private static func unwrapOutletsOfViewClasses(_ classes: inout [String: ClassInfo]) {
+        for (name, info) in classes {
+            var top = info
+            var depth = 0
+            while let superclass = top.superclass, let next = classes[superclass], depth < 64 {
+                top = next
+                depth += 1
+            }
+            guard let root = top.superclass, UIKitAPI.classes.contains(root) else { continue }
+            for (key, property) in info.properties where property.decl.attributes.contains("IBOutlet") {
+                classes[name]?.properties[key]?.type?.optionality = .implicitlyUnwrapped
+            }
+        }
     }
 
     /// `@synthesize services = _services;` of a property the class declares only through a protocol it adopts

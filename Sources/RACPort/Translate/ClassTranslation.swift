@@ -173,6 +173,19 @@ struct ClassTranslator {
                        body: nodes, close: "}")]
     }
 
+    /// An `IBOutlet` property: `@IBOutlet` where Objective-C interop exists (a storyboard connects it there), a
+    /// plain property elsewhere (the attribute needs `@objc`, which Linux lacks), implicitly unwrapped as Xcode writes
+    /// outlets: the same file compiles in both places.
+    private func outlet(_ p: ClassInfo.Property, _ type: SwiftType) -> [SwiftNode] {
+        context.translatedStatements += 1
+        var declared = type
+        declared.optionality = .implicitlyUnwrapped
+        let keyword = p.decl.attributes.contains("weak") ? "weak var" : "var"
+        let declaration = "\(keyword) \(p.swiftName): \(declared.spelled)"
+        return [.line("#if canImport(ObjectiveC)"), .line("@IBOutlet " + declaration), .line("#else"),
+                .line(declaration), .line("#endif")]
+    }
+
     private func storedProperties(_ info: ClassInfo, computed: Set<String>) -> [SwiftNode] {
         var nodes: [SwiftNode] = []
         for name in info.propertyOrder where !computed.contains(name) {
@@ -181,6 +194,10 @@ struct ClassTranslator {
             if context.inherited(property: name, of: info) { continue }
             if TypeMapping.isUIType(p.decl.type) {
                 nodes.append(context.flag(ExpressionTranslator.uiNote, "@property \(ObjCText.typeName(p.decl.type))\(name);"))
+                continue
+            }
+            if p.decl.attributes.contains("IBOutlet"), let type = p.type, context.inheritsFromUIKit(info) {
+                nodes += outlet(p, type)
                 continue
             }
             guard let type = p.type else {
@@ -257,7 +274,8 @@ struct ClassTranslator {
             header = (isOverride ? "override " : "") + (form.isConvenience ? "convenience " : "")
                 + (form.isFailable ? "init?" : "init") + "(\(params.joined(separator: ", "))) {"
         } else {
-            let isOverride = !method.isClassMethod && context.inherited(method: selector, of: info)
+            let isOverride = !method.isClassMethod && (context.inherited(method: selector, of: info)
+                || UIKitAPI.overridable.contains(selector) && context.inheritsFromUIKit(info))
             header = (isOverride ? "override " : "") + ClassTranslator.functionHeader(method, params, className: info.name) + " {"
         }
         var body = Array(zip(statements, method.statementLines.count == statements.count

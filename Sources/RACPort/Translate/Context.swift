@@ -124,6 +124,12 @@ final class TranslationContext {
         return result
     }
 
+    /// True when `info` descends from one of the UIKit classes RACLegacyUIKit covers (`UIViewController`).
+    func inheritsFromUIKit(_ info: ClassInfo) -> Bool {
+        let top = ancestors(of: info).last ?? info
+        return top.superclass.map(UIKitAPI.classes.contains) ?? false
+    }
+
     /// True when a superclass of `info` among the inputs declares or defines `selector`.
     func inherited(method selector: String, of info: ClassInfo) -> Bool {
         ancestors(of: info).contains { $0.methods[selector] != nil }

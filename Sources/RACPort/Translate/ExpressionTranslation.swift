@@ -25,7 +25,7 @@ struct ExpressionTranslator {
         return table
     }()
 
-    static let uiNote = "UIKit/AppKit is not available on Linux (MIGRATION.md section 5: the UIKit/AppKit categories do not exist)"
+    static let uiNote = "UIKit/AppKit outside RAC 2's UIKit categories is not translated (RACLegacyUIKit covers the categories: MIGRATION.md section 34)"
 
     func translate(_ expression: Expression) throws(Flagged) -> String {
         switch expression {
@@ -126,6 +126,7 @@ struct ExpressionTranslator {
         case "NSNotFound": return "NSNotFound"
         default: break
         }
+        if let event = UIKitAPI.controlEvents[name] { return event }
         if TypeMapping.isUIType(name) { throw Flagged(reason: ExpressionTranslator.uiNote) }
         if context.isLocal(name) { return SwiftKeywords.escaped(name) }
         if let enumCase = context.enumCases[name] { return enumCase }

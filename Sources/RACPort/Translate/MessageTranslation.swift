@@ -44,6 +44,15 @@ struct MessageTranslator {
 
     func send(_ receiver: Expression, _ pieces: [SelectorPiece]) throws(Flagged) -> String {
         let base = pieces[0].keyword
+        let fullSelector = pieces.map { $0.argument == nil ? $0.keyword : $0.keyword + ":" }.joined()
+        if let template = UIKitAPI.categoryMethods[fullSelector] {
+            // RAC 2's UIKit categories: RACLegacyUIKit spells them by the same rules.
+            let arguments = try pieces.compactMap(\.argument).map { a throws(Flagged) in try translator.translate(a) }
+            return chained(try optionalHead(receiver), String(ExpressionTranslator.fill(template, arguments).dropFirst()))
+        }
+        if pieces.count == 1, pieces[0].argument == nil, UIKitAPI.categoryProperties.contains(base) {
+            return try property(receiver, base)
+        }
         if MessageTranslator.uiSelectors.contains(base) { throw Flagged(reason: ExpressionTranslator.uiNote) }
         if ["respondsToSelector", "performSelector", "conformsToProtocol", "methodForSelector"].contains(base) {
             throw Flagged(reason: "Objective-C runtime calls are not translated")
@@ -275,14 +284,30 @@ struct MessageTranslator {
         return swiftClass + (try arguments(pieces, labelFirst: label.isEmpty ? nil : label, callee: callee))
     }
 
+    /// The receiver's text, followed by `?` when it is optional (and not already an optional chain).
+    private func optionalHead(_ receiver: Expression) throws(Flagged) -> String {
+        var head = try receiverText(receiver)
+        if let type = translator.staticType(receiver), type.isOptional, !type.isOptionalChain { head += "?" }
+        return head
+    }
+
     /// NSError's properties that Swift's `Error` reaches only through the bridge to NSError.
     static let errorMembers: Set<String> = ["code", "domain", "userInfo", "localizedFailureReason", "localizedRecoverySuggestion"]
 
     /// `base.name` in dot syntax: a property, or a zero-argument method spelled with `()`.
     func property(_ base: Expression, _ name: String) throws(Flagged) -> String {
-        if MessageTranslator.uiSelectors.contains(name) { throw Flagged(reason: ExpressionTranslator.uiNote) }
+        if let template = UIKitAPI.categoryMethods[name] {
+            return chained(try optionalHead(base), String(template.dropFirst())) // `field.rac_textSignal` in dot syntax
+        }
+        if MessageTranslator.uiSelectors.contains(name), !UIKitAPI.categoryProperties.contains(name) {
+            throw Flagged(reason: ExpressionTranslator.uiNote)
+        }
         var head = try receiverText(base)
         let type = translator.staticType(base)
+        if let type, UIKitAPI.classes.contains(type.name), let swiftName = UIKitAPI.propertyNames[name] {
+            if type.isOptional, !type.isOptionalChain { head += "?" }
+            return chained(head, swiftName) // UIKit reads `enabled` by its getter, `isEnabled`
+        }
         if type?.name == "Any" { throw Flagged(reason: "message to an id value; cast it to its class first") }
         if type?.name == "any Error", MessageTranslator.errorMembers.contains(name) {
             // NSError's members: Swift's Error reaches them through the bridge.

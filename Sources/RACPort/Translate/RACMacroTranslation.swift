@@ -100,6 +100,10 @@ struct RACMacroTranslator {
         // Each hop of a known type is read by its Swift name (a property with a getter of its own: `isVotedFor`).
         var type = translator.staticType(target)?.name
         for (i, part) in parts.enumerated() {
+            if let owner = type, UIKitAPI.classes.contains(owner) {
+                parts[i] = UIKitAPI.propertyNames[part] ?? part // `RAC(button, enabled)` binds `isEnabled`
+                break
+            }
             guard let owner = type, let swiftName = translator.context.swiftPropertyName(part, ofType: owner) else { break }
             parts[i] = swiftName
             type = translator.context.property(part, ofType: owner)

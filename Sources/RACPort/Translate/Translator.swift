@@ -309,7 +309,9 @@ public enum RACPortTranslator {
             head += [.line("#if canImport(FoundationNetworking)"), .line("import FoundationNetworking"), .line("#endif")]
         }
         if observation { head.append(.line("import Observation")) }
-        head += [.line("import RACLegacy"), .blank]
+        head.append(.line("import RACLegacy"))
+        if UIKitAPI.isUsed(in: body) { head += [.line("import RACLegacyUIKit"), .line("import UIKit")] }
+        head.append(.blank)
         return LineWrapper.wrapLines(SwiftPrinter().render(head) + body)
     }
 

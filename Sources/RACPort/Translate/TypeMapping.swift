@@ -54,6 +54,7 @@ enum TypeMapping {
     static func isUIType(_ name: String) -> Bool {
         let uiPrefixes = ["UI", "NSView", "NSWindow", "NSControl", "NSButton", "NSTextField", "NSTableView",
                           "NSApplication", "NSColor", "NSImage", "NSFont", "CALayer", "MKMapView", "MKAnnotation"]
+        if UIKitAPI.classes.contains(name) || UIKitAPI.controlEvents[name] != nil { return false } // RACLegacyUIKit's
         return uiPrefixes.contains { name.hasPrefix($0) && name.count > $0.count }
             || ["UIView", "NSView"].contains(name)
     }
