@@ -161,4 +161,37 @@ struct FoundationIdiomTests {
             let on: Bool = (self.params["on"] as? NSNumber)?.boolValue ?? false
             """)
     }
+
+    @Test("Foundation's requests and responses read url; NSString's ranges go through NSString; regular expressions, character sets, key containment and unarchiving take their Swift names; boolValue of a Bool is the Bool")
+    func moreFoundationNames() throws {
+        let out = try port(statements: """
+            NSLog(@"%@", self.response.URL);
+            NSString *part = [self.text substringWithRange:[self.match rangeAtIndex:1]];
+            self.found = [self.pattern firstMatchInString:self.text options:0 range:NSMakeRange(0, 2)];
+            [self.separators addCharactersInString:@"<>"];
+            BOOL known = [self.params.allKeys containsObject:@"page"];
+            id token = [NSKeyedUnarchiver unarchiveObjectWithData:self.data];
+            BOOL on = [self.flag boolValue];
+            """, declarations: """
+            @property (nonatomic, strong) NSHTTPURLResponse *response;
+            @property (nonatomic, copy) NSString *text;
+            @property (nonatomic, strong) NSTextCheckingResult *match;
+            @property (nonatomic, strong) NSRegularExpression *pattern;
+            @property (nonatomic, strong, nullable) NSTextCheckingResult *found;
+            @property (nonatomic, strong) NSMutableCharacterSet *separators;
+            @property (nonatomic, copy) NSDictionary *params;
+            @property (nonatomic, strong) NSData *data;
+            @property (nonatomic) BOOL flag;
+            """)
+        #expect(out == """
+            print("\\(String(describing: self.response?.url))")
+            let part: String? =
+                self.text.map { ($0 as NSString).substring(with: self.match.range(at: 1)) }
+            self.found = self.pattern.firstMatch(in: self.text, options: [], range: NSMakeRange(0, 2))
+            self.separators.addCharacters(in: "<>")
+            let known: Bool = self.params.keys.contains("page")
+            let token: Any? = NSKeyedUnarchiver.unarchiveObject(with: self.data)
+            let on: Bool = self.flag
+            """)
+    }
 }

@@ -85,6 +85,10 @@ enum FoundationAPI {
         "localizedCompare:": ".localizedCompare($0)", "localizedStandardCompare:": ".localizedStandardCompare($0)",
         "sortedArrayUsingComparator:": "($r as NSArray).sortedArray(comparator: $0)",
         "arrayByAddingObject:": "($r + [$0])", "arrayByAddingObjectsFromArray:": "($r + $0)",
+        "rangeOfString:": "($r as NSString).range(of: $0)", "substringWithRange:": "($r as NSString).substring(with: $0)",
+        "rangeAtIndex:": ".range(at: $0)", "addCharactersInString:": ".addCharacters(in: $0)",
+        "firstMatchInString:options:range:": ".firstMatch(in: $0, options: [], range: $2)",
+        "containsObject:": ".contains($0)",
     ]
 
     /// Instance messages whose arguments Swift declares as non-optional Strings: a nil one reads as empty.
@@ -104,6 +108,7 @@ enum FoundationAPI {
         "NSSet set": "Set<AnyHashable>()", "NSIndexPath indexPathForRow:inSection:": "IndexPath(row: $0, section: $1)",
         "NSIndexPath indexPathForItem:inSection:": "IndexPath(item: $0, section: $1)",
         "NSString string": "\"\"", "NSMutableString string": "\"\"",
+        "NSKeyedUnarchiver unarchiveObjectWithData:": "NSKeyedUnarchiver.unarchiveObject(with: $0)",
     ]
 
     /// Class messages whose Swift spelling is an initializer of one argument that Swift declares non-optional:

@@ -75,6 +75,11 @@ struct MessageTranslator {
             return who + ".init" + call.dropFirst(who.count)
         }
         if base == "class", pieces.count == 1, pieces[0].argument == nil { return try classOf(receiver) }
+        if base == "boolValue", pieces.count == 1, pieces[0].argument == nil,
+            let type = translator.staticType(receiver), type.name == "Bool", type.optionality == .none
+        {
+            return try receiverText(receiver) // `[flag boolValue]` of a BOOL property: the Bool itself
+        }
         if base == "isKindOfClass" || base == "isMemberOfClass", pieces.count == 1, let argument = pieces[0].argument {
             let cls = try classOf(argument)
             let object = try receiverText(receiver)
@@ -331,6 +336,10 @@ struct MessageTranslator {
         }
         if let type, type.isOptional, !type.isOptionalChain { head += "?" }
         if let renamed = FoundationTranslator.propertyRenames[name] { return chained(head, renamed) }
+        if name == "URL", let type, ["URLRequest", "URLResponse", "HTTPURLResponse"].contains(type.name) {
+            return chained(head, "url") // Foundation's value types and responses spell it in lower case
+        }
+        if name == "boolValue", let type, type.name == "Bool", type.optionality == .none { return try receiverText(base) }
         if name == "disposed" { return chained(head, "isDisposed") }
         if name == "signal", case .member(_, "rac_sequence") = base { return chained(head, "signal()") }
         if MessageTranslator.methodsUsedAsProperties.contains(name) && type?.name != "RACMulticastConnection" {
