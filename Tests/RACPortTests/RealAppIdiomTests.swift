@@ -286,4 +286,50 @@ struct RealAppIdiomTests {
         #expect(out.contains("self.command.errors.filter({ [block = self.filterBlock()] in block($0 as? any Error) })"), "\(out)")
         #expect(out.contains("{ [block = self.errorsFilter] in block?($0 as? any Error) ?? false }"), "\(out)")
     }
+
+    @Test("a message to a protocol-typed value finds the protocol's method (an optional result chains on); an implementation takes its protocol's nullability")
+    func protocolMethods() throws {
+        let out = try port(body: """
+            NS_ASSUME_NONNULL_BEGIN
+            @protocol Loader <NSObject>
+            - (RACSignal *)load:(NSString *)key;
+            @end
+            NS_ASSUME_NONNULL_END
+            @protocol Services <NSObject>
+            - (id<Loader>)loader;
+            @end
+            @interface LoaderImpl : NSObject <Loader>
+            @end
+            @implementation LoaderImpl
+            - (RACSignal *)load:(NSString *)key { return [RACSignal return:key]; }
+            @end
+            @interface Screen : NSObject
+            @property (nonatomic, weak) id<Services> services;
+            @end
+            @implementation Screen
+            - (RACSignal *)go { return [[self.services loader] load:@"k"]; }
+            @end
+            """)
+        #expect(out.contains("final class LoaderImpl: Loader {\n    func load(_ key: String) -> RACSignal {"), "\(out)")
+        #expect(out.contains("return self.services?.loader()?.load(\"k\") ?? RACSignal.empty()"), "\(out)")
+    }
+
+    @Test("an empty protocol named as its class (JSONModel's marker) is not written; nil stored into a collection property is the empty one; a formatter maps an optional argument")
+    func markersAndNils() throws {
+        let out = try port(body: """
+            @protocol Notice
+            @end
+            @interface Notice : NSObject
+            @property (nonatomic, strong) NSDate *date;
+            @property (nonatomic, strong) NSDateFormatter *formatter;
+            @property (nonatomic, strong) NSArray *items;
+            @end
+            @implementation Notice
+            - (NSString *)text { self.items = nil; return [self.formatter stringFromDate:self.date]; }
+            @end
+            """)
+        #expect(out.hasPrefix("// rac-port: note: @protocol Notice is empty and named as its class (a JSONModel marker): not written\n"), "\(out)")
+        #expect(!out.contains("\nprotocol Notice"), "\(out)")
+        #expect(out.contains("        self.items = []\n        return self.date.flatMap { self.formatter.string(from: $0) }"), "\(out)")
+    }
 }

@@ -91,6 +91,9 @@ enum FoundationAPI {
         "containsObject:": ".contains($0)",
     ]
 
+    /// Formatter messages that answered nil for a nil argument: an optional argument is mapped through them.
+    static let mappedArguments: Set<String> = ["stringFromDate:", "dateFromString:", "stringFromNumber:", "numberFromString:"]
+
     /// Instance messages whose arguments Swift declares as non-optional Strings: a nil one reads as empty.
     static let stringArguments: Set<String> = [
         "caseInsensitiveCompare:", "localizedCaseInsensitiveCompare:", "localizedCompare:", "localizedStandardCompare:",

@@ -32,6 +32,9 @@ extension TranslationContext {
             wantsClassMethod = true
         default:
             start = receiverType.flatMap { classes[$0.name] }
+            if start == nil, let name = receiverType?.name, name.hasPrefix("any ") {
+                return protocolMethod(selector, in: String(name.dropFirst(4)))
+            }
         }
         var cls = start
         var depth = 0
@@ -39,6 +42,16 @@ extension TranslationContext {
             if let found = info.methods[selector], !wantsClassMethod || found.isClassMethod { return found }
             cls = info.superclass.flatMap { classes[$0] }
             depth += 1
+        }
+        return nil
+    }
+
+    /// The method `selector` that protocol `name` or one it refines declares.
+    func protocolMethod(_ selector: String, in name: String, depth: Int = 0) -> MethodDecl? {
+        if let found = protocolMethods[name]?[selector] { return found }
+        guard depth < 32 else { return nil }
+        for base in protocolBases[name] ?? [] {
+            if let found = protocolMethod(selector, in: base, depth: depth + 1) { return found }
         }
         return nil
     }

@@ -99,8 +99,25 @@ enum ClassCollector {
             }
             return nil
         }
+        var protocolMethods: [String: [String: MethodDecl]] = [:]
+        for (name, p) in protocols {
+            for case .method(let m) in p.members { protocolMethods[name, default: [:]][m.selector] = m }
+        }
+        func method(_ selector: String, in protocolNames: [String], depth: Int = 0) -> MethodDecl? {
+            guard depth < 32 else { return nil }
+            for protocolName in protocolNames {
+                if let found = protocolMethods[protocolName]?[selector] { return found }
+                if let found = method(selector, in: protocols[protocolName]?.bases ?? [], depth: depth + 1) { return found }
+            }
+            return nil
+        }
         for decl in decls where decl.isImplementation {
             guard var info = classes[decl.name] else { continue }
+            // A method implementing an adopted protocol's takes the protocol's nullability where it says none, so
+            // the Swift signatures match and the class conforms.
+            for (selector, m) in info.methods {
+                if let declared = method(selector, in: info.protocols) { info.methods[selector] = m.adoptingNullability(of: declared) }
+            }
             for case .synthesize(let names) in decl.members {
                 for name in names where info.properties[name] == nil {
                     guard let p = property(name, in: info.protocols) else { continue }

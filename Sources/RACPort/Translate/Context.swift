@@ -52,6 +52,9 @@ final class TranslationContext {
     var protocols: Set<String> = []
     /// The properties each translated protocol declares, by name.
     var protocolProperties: [String: [String: PropertyDecl]] = [:]
+    /// The methods each translated protocol declares, by selector, and the protocols each refines.
+    var protocolMethods: [String: [String: MethodDecl]] = [:]
+    var protocolBases: [String: [String]] = [:]
     /// Objective-C enum case names → their Swift spelling (`LoginStateIdle` → `LoginState.idle`).
     var enumCases: [String: String] = [:]
     /// Enum names → the Swift name of their first case, the default of a stored property of that type.

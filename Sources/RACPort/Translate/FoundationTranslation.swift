@@ -149,6 +149,15 @@ struct FoundationTranslator {
             if FoundationAPI.numberArguments.contains(selector), let first = pieces[0].argument {
                 args[0] = try translator.numberArgument(first)
             }
+            if FoundationAPI.mappedArguments.contains(selector), let first = pieces[0].argument,
+                let type = translator.staticType(first), type.optionality == .optional || type.isOptionalChain,
+                !template.contains("$r")
+            {
+                // A formatter given nil answered nil: the optional argument is mapped through the call.
+                if optionalReceiver { head += "?" }
+                let call = head + ExpressionTranslator.fill(template, ["$0"] + args.dropFirst())
+                return "\(args[0]).flatMap { \(call) }"
+            }
             let filled = ExpressionTranslator.fill(template, args)
             if filled.contains("$r") {
                 // A whole expression: an optional receiver is mapped through it.

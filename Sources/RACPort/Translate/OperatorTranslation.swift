@@ -16,6 +16,10 @@ extension ExpressionTranslator {
                 let valueType = target.name
                 return "\(try translate(lhs)) = \(valueType)(rawValue: \(raw)) ?? .\(fallback)"
             }
+            if case .identifier("nil") = rhs, let target, target.optionality == .none, TypeMapping.isCollection(target.name) {
+                // nil stored into a collection Swift declares non-optional: the empty one, which nil read as.
+                return "\(try translate(lhs)) = \(target.defaultValue ?? "[]")"
+            }
             var value = coerced(try translate(rhs), to: target)
             if let target, let actual = staticType(rhs) { value = castFromAny(value, actual, to: target) }
             if let target, target.optionality == .none, !target.isScalar, let empty = RACLegacyAPI.emptyResult(target.name),

@@ -184,6 +184,8 @@ public enum RACPortTranslator {
         for case .protocolDecl(let decl) in files.flatMap(\.items) {
             context.protocols.insert(decl.name)
             for case .property(let p) in decl.members { context.protocolProperties[decl.name, default: [:]][p.name] = p }
+            for case .method(let m) in decl.members { context.protocolMethods[decl.name, default: [:]][m.selector] = m }
+            context.protocolBases[decl.name] = decl.bases
         }
         var outputs: [PortOutput] = []
         var pending: [SwiftNode] = []
@@ -251,6 +253,10 @@ public enum RACPortTranslator {
                 case .global(let type, let name, nil):
                     pending.append(context.flag("global variable without a value is not translated",
                                                 ObjCText.typeName(type) + name + ";"))
+                case .protocolDecl(let decl) where decl.members.isEmpty && context.classes[decl.name]?.isDeclaredClass == true:
+                    // JSONModel's marker (`@protocol Notice @end` beside `@interface Notice`, typing array
+                    // elements): Swift cannot give a protocol its class's name, and an empty one adds nothing.
+                    pending.append(context.note("@protocol \(decl.name) is empty and named as its class (a JSONModel marker): not written"))
                 case .protocolDecl(let decl):
                     pending += ProtocolTranslator(context: context).translate(decl) + [.blank]
                 case .externDeclaration(let name):
