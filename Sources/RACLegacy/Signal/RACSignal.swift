@@ -56,7 +56,8 @@ open class RACSignal: RACStream, @unchecked Sendable { // subclasses guard their
         RACImmediateSignal(value: value)
     }
 
-    /// Subscribes to the signal returned for each value and merges them; completes when all completed.
+    /// Subscribes to the signal returned for each value and merges them; completes when all completed. Each nested
+    /// `bind` is one nested call when subscribing and when delivering (see `flattenMap(_:)` for the depth that fits).
     public override func bind(_ block: @escaping () -> RACStreamBindBlock) -> RACSignal {
         signalBind(block).derivedName(from: self, "-bind:")
     }
@@ -107,6 +108,10 @@ open class RACSignal: RACStream, @unchecked Sendable { // subclasses guard their
     }
 
     /// Maps each value to a signal and merges them.
+    ///
+    /// Like RAC 2's, each nested `flattenMap` (or `bind`, `flatten`) is one nested call when subscribing and when
+    /// delivering: on an 8 MiB stack about 3,000 nested levels fit in a debug build (1,000 tested) and 10,000 in an
+    /// optimized one. Chains of `map` and `filter` run as one step and have no such limit (100,000 tested).
     public override func flattenMap(_ block: @escaping (Any?) -> RACStream?) -> RACSignal {
         (super.flattenMap(block) as! RACSignal).derivedName(from: self, "-flattenMap:")
     }

@@ -148,21 +148,71 @@ final class AsyncIteration<Value, Error: Swift.Error>: Sendable {
         rendezvous.wait()
     }
 
+    /// Starts one run of `producer` on a thread of its own and returns at once: for an async caller, which waits for
+    /// the events without blocking a thread.
+    init(startingAsideWithoutWaiting producer: SignalProducer<Value, Error>) {
+        let queue = self.queue
+        let thread = Thread {
+            producer.startWithSignal { signal, interrupter in
+                // Before the start handler runs, so that leaving interrupts even a start that never returns.
+                queue.observation.inner = interrupter
+                signal.observeForever(queue.observer)
+            }
+        }
+        thread.name = "Reactive.SignalProducer.async"
+        thread.start()
+    }
+
     deinit { queue.cancel() }
+}
+
+extension SignalProducer {
+    /// This producer, with `settled` released once a run's start returns, or once the start sends an event after its
+    /// run has ended: a start that ignores its lifetime, which is then left to go on by itself.
+    func releasing(_ settled: StartRendezvous) -> SignalProducer<Value, Error> {
+        SignalProducer { observer, lifetime in
+            self.startHandler(Signal<Value, Error>.Observer { event in
+                if lifetime.hasEnded { settled.release() }
+                observer.send(event)
+            }, lifetime)
+            settled.release()
+        }
+    }
 }
 
 /// Lets the thread that starts an async iteration wait for the start's first milestone (released once).
 final class StartRendezvous: Sendable {
     private let semaphore = DispatchSemaphore(value: 0)
     private let released = Synchronization.Atomic<Bool>(false)
+    /// The tasks suspended in `waitAsync`; `released` is set and read under it for them.
+    private let lock = Mutex<[CheckedContinuation<Void, Never>]>([])
 
-    /// Wakes the waiting thread; only the first call counts.
+    /// Wakes the waiting thread or task; only the first call counts.
     func release() {
-        if released.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged {
-            semaphore.signal()
+        let waiters: [CheckedContinuation<Void, Never>]? = lock.withLock { waiters in
+            if !released.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged {
+                return nil
+            }
+            defer { waiters = [] }
+            return waiters
         }
+        guard let waiters else { return }
+        semaphore.signal()
+        for waiter in waiters { waiter.resume() }
     }
 
     /// Waits for `release()`.
     func wait() { semaphore.wait() }
+
+    /// Suspends until `release()`, without blocking a thread.
+    func waitAsync() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let resumeNow: Bool = lock.withLock { waiters in
+                if released.load(ordering: .acquiring) { return true }
+                waiters.append(continuation)
+                return false
+            }
+            if resumeNow { continuation.resume() }
+        }
+    }
 }

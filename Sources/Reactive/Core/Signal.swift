@@ -7,6 +7,10 @@ import Synchronization
 /// signal is caught as a programming error instead of deadlocking. A signal made by a stateless operator (`map`,
 /// `filter`, ...) is only ever fed from inside its upstream's delivery, so it shares the upstream's lock: a value
 /// crossing a chain of such operators takes one lock, not one per operator.
+///
+/// Chains of operators can be as deep as the memory allows (100,000 links tested, on an 8 MiB stack): an event crosses
+/// one nested delivery per link, and every few links ask whether the thread's stack has room; past seven eighths of
+/// it, the rest of the chain is delivered from a shallower frame of the same thread (see MIGRATION.md Part VI).
 public final class Signal<Value, Error: Swift.Error> {
     /// The signal's state. The input observer holds it, not this object: a signal that nobody holds and nobody
     /// observes ends (see `Core.shellReleased`), and one with observers lives on through its input observer.
@@ -20,10 +24,33 @@ public final class Signal<Value, Error: Swift.Error> {
         self.init(core: Core(reentrant: reentrant, lock: OwnedLock()))
     }
 
-    /// A signal fed only from inside the deliveries of signals using `lock`, so it can use the same lock.
+    /// A signal whose every send asks `DeliveryTrampoline` whether the stack has room: the run of a link that
+    /// repeats in deep chains (a composed property's).
     @inlinable
-    convenience init(sharing lock: OwnedLock, _ generator: (Signal<Value, Error>.Observer, Lifetime) -> Void) {
-        self.init(core: Core(reentrant: false, lock: lock))
+    convenience init(checkingDepth: Void) {
+        self.init(core: Core(reentrant: false, lock: OwnedLock(), checksDepth: true))
+    }
+
+    /// A signal with a lock of its own that an operator feeds from inside the deliveries of its inputs, whose
+    /// longest chain is `length` (see `Core.counting`).
+    @inlinable
+    convenience init(after length: UInt32, _ generator: (Signal<Value, Error>.Observer, Lifetime) -> Void) {
+        self.init(core: .counting(after: length))
+        generator(Observer(feeding: core), core.lifetime)
+    }
+
+    /// A signal fed only from inside the deliveries of signals using `lock`, so it can use the same lock (see
+    /// `Core.continuing`; `length` is the chain length of the signal feeding it).
+    @inlinable
+    convenience init(sharing lock: OwnedLock, after length: UInt32) {
+        self.init(core: .continuing(lock, after: length))
+    }
+
+    /// A signal fed only from inside the deliveries of signals using `lock`, so it can use the same lock (see
+    /// `Core.continuing`; `length` is the chain length of the signal feeding it).
+    @inlinable
+    convenience init(sharing lock: OwnedLock, after length: UInt32, _ generator: (Signal<Value, Error>.Observer, Lifetime) -> Void) {
+        self.init(core: .continuing(lock, after: length))
         generator(Observer(feeding: core), core.lifetime)
     }
 

@@ -38,13 +38,26 @@ extension Signal {
         @usableFromInline let hasInterruptionRedirect = Synchronization.Atomic<Bool>(false)
         /// Set once the `Signal` object has been released: the signal then ends as soon as it has no observer.
         @usableFromInline @exclusivity(unchecked) var isShellReleased = false
+        /// Every delivery asks `DeliveryTrampoline` whether the stack has room, and defers itself if it has not: set
+        /// on the signals of links that repeat in deep chains (a composed property's run, a flattened inner's run,
+        /// and every few signals of a chain: see `continuing` and `counting`). Only such a signal ever has deferred
+        /// events.
+        @usableFromInline let checksDepth: Bool
+        /// Set while a `DeliveryTrampoline` holds an item that will deliver the events `deferred` holds outside
+        /// delivery (sends deferred because they came too deep); a delivery meanwhile delivers those first.
+        @usableFromInline @exclusivity(unchecked) var hasDeferredDelivery = false
+        /// How many signals before this one in a chain deliver nested in each other without asking whether the stack
+        /// has room (see `continuing` and `counting`); 0 for a signal that asks, or that starts a chain.
+        @usableFromInline let chainLength: UInt32
 
         /// Ends when the signal terminates.
         @usableFromInline let lifetime: Lifetime
 
         @inlinable
-        init(reentrant: Bool, lock: OwnedLock) {
+        init(reentrant: Bool, lock: OwnedLock, checksDepth: Bool = false, chainLength: UInt32 = 0) {
             isReentrant = reentrant
+            self.checksDepth = checksDepth
+            self.chainLength = chainLength
             lifetime = Lifetime()
             self.lock = lock
         }
@@ -242,6 +255,13 @@ extension Signal {
         @inlinable @inline(__always)
         func deliverHoldingLock(_ event: Event) -> Bool {
             if isTerminated { return false }
+            if checksDepth { return deliverSlowlyHoldingLock(event) }
+            return deliverNowHoldingLock(event)
+        }
+
+        /// `deliverHoldingLock` once no delivery deferred to a trampoline is waiting.
+        @inlinable @inline(__always)
+        func deliverNowHoldingLock(_ event: Event) -> Bool {
             isDelivering = true
             deliver(event)
             while true {
@@ -288,24 +308,6 @@ extension Signal {
             let nodes = retired
             retired = []
             for node in nodes { node.observer = nil }
-        }
-
-        /// Sets what disposing the run's interrupt handle does (see `interruptionRedirect`).
-        @usableFromInline
-        func redirectInterruption(_ action: @escaping () -> Void) {
-            redirectLock.locked { interruptionRedirect = action }
-            hasInterruptionRedirect.store(true, ordering: .releasing)
-        }
-
-        /// Takes the interruption redirect, if any.
-        @usableFromInline
-        func takeInterruptionRedirect() -> (() -> Void)? {
-            if !hasInterruptionRedirect.load(ordering: .acquiring) { return nil }
-            let taken: (() -> Void)? = redirectLock.locked {
-                defer { interruptionRedirect = nil }
-                return interruptionRedirect
-            }
-            return taken
         }
 
         @inlinable

@@ -58,26 +58,29 @@ extension SignalProducer {
     /// Applies a signal operator to every run of this producer; disposing a run also lets go of the operator's output.
     @inlinable
     public func lift<U, F: Swift.Error>(_ transform: @escaping (Signal<Value, Error>) -> Signal<U, F>) -> SignalProducer<U, F> {
-        SignalProducer<U, F> { observer, lifetime in
-            self.startWithSignal { signal, interrupter in
-                lifetime.attach(interrupter)
-                // The output may not end with its input (`{ _ in Signal.never }`): the run's end detaches the observer,
-                // so an output nothing else holds is disposed, as ReactiveSwift ties it to the run.
-                lifetime.attach(transform(signal).observe(observer))
-            }
-        }
+        // The output may not end with its input (`{ _ in Signal.never }`): the run's end detaches the observer, so an
+        // output nothing else holds is disposed, as ReactiveSwift ties it to the run.
+        lifted { signal, _, observer, lifetime in lifetime.attach(transform(signal).observe(observer)) }
     }
 
     /// `lift` for this module's operators, whose output always ends when its input ends: interrupting the input is
     /// enough to end the output, so the observer is attached for good and costs no detachable node.
     @inlinable
     func liftDerived<U, F: Swift.Error>(_ transform: @escaping (Signal<Value, Error>) -> Signal<U, F>) -> SignalProducer<U, F> {
-        SignalProducer<U, F> { observer, lifetime in
-            self.startWithSignal { signal, interrupter in
-                lifetime.attach(interrupter)
-                transform(signal).observeForever(observer)
-            }
-        }
+        lifted { signal, _, observer, _ in transform(signal).observeForever(observer) }
+    }
+
+    /// A producer whose every run starts this one and calls `attach` with the run's signal and interrupt handle (which
+    /// the lifetime disposes), the observer and the lifetime, before the run starts: the unary lifts, whose node holds
+    /// this producer (see `ProducerLift`).
+    @inlinable
+    func lifted<U, F: Swift.Error>(
+        _ attach: @escaping (Signal<Value, Error>, any Disposable, Signal<U, F>.Observer, Lifetime) -> Void
+    ) -> SignalProducer<U, F> {
+        let link = ProducerLift(upstream: self, attach: attach)
+        var producer = SignalProducer<U, F>(link.start)
+        producer.node = link
+        return producer
     }
 
     /// Applies a binary signal operator to every run of this producer and of the producer given later; the
@@ -123,7 +126,7 @@ extension SignalProducer {
     }
 
     /// The binary lifts: starts both sides in the given order and observes the operator's output, detachably when
-    /// the output may outlive its inputs.
+    /// the output may outlive its inputs; the producer's node holds both sides (see `ProducerPair`).
     @usableFromInline
     func liftBinary<U, F: Swift.Error, V, G: Swift.Error>(
         leftFirst: Bool,
@@ -131,34 +134,10 @@ extension SignalProducer {
         _ transform: @escaping (Signal<Value, Error>) -> (Signal<U, F>) -> Signal<V, G>
     ) -> (SignalProducer<U, F>) -> SignalProducer<V, G> {
         { right in
-            SignalProducer<V, G> { observer, lifetime in
-                func observeOutput(_ left: Signal<Value, Error>, _ rightSignal: Signal<U, F>) {
-                    let output = transform(left)(rightSignal)
-                    if detachable {
-                        lifetime.attach(output.observe(observer))
-                    } else {
-                        output.observeForever(observer)
-                    }
-                }
-                // A start's handler runs after the nested start's: the side started inside runs first.
-                if leftFirst {
-                    right.startWithSignal { rightSignal, rightInterrupter in
-                        lifetime.attach(rightInterrupter)
-                        self.startWithSignal { leftSignal, leftInterrupter in
-                            lifetime.attach(leftInterrupter)
-                            observeOutput(leftSignal, rightSignal)
-                        }
-                    }
-                } else {
-                    self.startWithSignal { leftSignal, leftInterrupter in
-                        lifetime.attach(leftInterrupter)
-                        right.startWithSignal { rightSignal, rightInterrupter in
-                            lifetime.attach(rightInterrupter)
-                            observeOutput(leftSignal, rightSignal)
-                        }
-                    }
-                }
-            }
+            let link = ProducerPair(left: self, right: right, leftFirst: leftFirst, detachable: detachable, transform: transform)
+            var producer = SignalProducer<V, G>(link.start)
+            producer.node = link
+            return producer
         }
     }
 }

@@ -1,13 +1,23 @@
 /// A cold recipe for signals: each start creates a new signal and runs the start handler again.
+///
+/// Chains of operators can be as deep as the memory allows (100,000 links tested, on an 8 MiB stack), and are started
+/// and released with loops. Exceptions, which nest one call per link when started and released: `then`,
+/// `start(on:)`, `on(starting:started:...)` with `starting` or `started`, `replayLazily`, and producers made with a
+/// start closure that starts another producer: on an 8 MiB stack, about 700 such links fit in a debug build (250
+/// tested) and 5,000 in an optimized one.
 public struct SignalProducer<Value, Error: Swift.Error> {
     /// The type of the signal each start produces.
     public typealias ProducedSignal = Signal<Value, Error>
 
     @usableFromInline let startHandler: (Signal<Value, Error>.Observer, Lifetime) -> Void
-    /// Set when this producer is a `concat` of others: the tree they form, walked iteratively on start and release.
-    @usableFromInline var concatenation: ConcatenatedProducers<Value, Error>?
+    /// Set when this producer is composed of others (a `concat`, a stateless step): what it is made of, walked
+    /// iteratively on start and release (see `ProducerNode`).
+    @usableFromInline var node: ProducerNode?
     /// What the start handler promises about each run (see `RunShape`).
     @usableFromInline var shape: RunShape
+    /// How many stateless steps run nested in one start of this producer, without a signal between them (see
+    /// `liftEvents`); 0 for any other producer.
+    @usableFromInline var nestedSteps: UInt8
 
     /// Creates a producer whose every start calls `startHandler` with the run's input observer and a lifetime
     /// that ends when the run terminates or is interrupted.
@@ -20,8 +30,9 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     @inlinable
     init(shape: RunShape, _ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void) {
         self.startHandler = startHandler
-        concatenation = nil
+        node = nil
         self.shape = shape
+        nestedSteps = 0
     }
 
     /// Wraps anything that can be viewed as a producer.
@@ -131,7 +142,12 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     /// Creates one run's signal and hands it to `setup` with its interrupt handle before the work starts.
     @discardableResult @inlinable
     public func startWithSignal<Result>(_ setup: (_ signal: Signal<Value, Error>, _ interruptHandle: any Disposable) -> Result) -> Result {
-        let signal = Signal<Value, Error>(reentrant: false)
+        startWithSignal(in: Signal<Value, Error>(reentrant: false), setup)
+    }
+
+    /// `startWithSignal` with the run's signal made by the caller (one that shares a lock, or checks the depth).
+    @inlinable
+    func startWithSignal<Result>(in signal: Signal<Value, Error>, _ setup: (Signal<Value, Error>, any Disposable) -> Result) -> Result {
         let input = Signal<Value, Error>.Observer(feeding: signal.core)
         let interrupter = RunInterrupter(input)
         let result = setup(signal, interrupter)

@@ -13,7 +13,7 @@ extension Signal {
     /// every operator, and each extra frame costs once the return-address predictor runs out).
     @inlinable @inline(__always)
     func transform<U, F>(step: @escaping (Signal<U, F>.Observer) -> Signal<Value, Error>.Observer.Action) -> Signal<U, F> {
-        Signal<U, F>(sharing: core.lock) { observer, lifetime in
+        Signal<U, F>(sharing: core.lock, after: core.chainLength) { observer, lifetime in
             lifetime.attach(self.observe(Observer(step(observer))))
         }
     }
@@ -22,7 +22,7 @@ extension Signal {
     /// delivering on the scheduler never holds up the upstream.
     @inlinable
     func transformDeferring<U, F>(_ body: @escaping (Event, Signal<U, F>.Observer) -> Void) -> Signal<U, F> {
-        Signal<U, F> { observer, lifetime in
+        Signal<U, F>(after: core.chainLength) { observer, lifetime in
             lifetime.attach(self.observe(Observer { event in body(event, observer) }))
         }
     }
@@ -127,19 +127,28 @@ extension SignalProducer {
     func liftEvents<U, F: Swift.Error>(
         _ step: @escaping (Signal<U, F>.Observer) -> Signal<Value, Error>.Observer.Action
     ) -> SignalProducer<U, F> {
-        if shape != .general {
-            // A synchronous run stays synchronous through a stateless step: no signal is needed in between.
-            return SignalProducer<U, F>(shape: shape) { observer, lifetime in
+        let nests = shape != .general && nestedSteps < SignalProducer.maximumNestedSteps
+        if nests && nestedSteps == 0 && node == nil {
+            // The first step over a producer that is not made of others: nothing to release iteratively.
+            var producer = SignalProducer<U, F>(shape: shape) { observer, lifetime in
                 self.startHandler(Signal<Value, Error>.Observer(step(observer)), lifetime)
             }
+            producer.nestedSteps = 1
+            return producer
         }
-        return SignalProducer<U, F> { observer, lifetime in
-            self.startWithSignal { signal, interrupter in
-                lifetime.attach(interrupter)
-                signal.observeForever(Signal<Value, Error>.Observer(step(observer)))
-            }
-        }
+        // The handler is a method of the node, which holds the upstream and the step (see `ProducerNode`).
+        let link = ProducerStep(upstream: self, step: step)
+        var producer = nests
+            ? SignalProducer<U, F>(shape: shape, link.startNested)
+            : SignalProducer<U, F>(link.startWithSignal)
+        producer.node = link
+        producer.nestedSteps = nests ? nestedSteps + 1 : 0
+        return producer
     }
+
+    /// How many stateless steps may nest in one start without a signal between them: every further step gets a
+    /// signal, whose sends are where a chain too deep for the stack is caught.
+    @inlinable static var maximumNestedSteps: UInt8 { 16 }
 
     /// Sends `transform(value)` for each value.
     @inlinable
@@ -181,6 +190,41 @@ extension SignalProducer {
     @available(*, deprecated, renamed: "compactMap")
     public func filterMap<U>(_ transform: @escaping (Value) -> U?) -> SignalProducer<U, Error> {
         compactMap(transform)
+    }
+}
+
+extension ProducerStep {
+    /// The start handler of a step over a synchronous producer: a synchronous run stays synchronous through a
+    /// stateless step, so no signal is needed in between.
+    @inlinable
+    func startNested(_ observer: Signal<U, F>.Observer, _ lifetime: Lifetime) {
+        upstream.startHandler(Signal<Value, Error>.Observer(step(observer)), lifetime)
+    }
+
+    /// The start handler of a step that runs the upstream with a signal of its own.
+    @inlinable
+    func startWithSignal(_ observer: Signal<U, F>.Observer, _ lifetime: Lifetime) {
+        // The step sends into `observer`'s signal only from inside this run's delivery, so this run can use that
+        // signal's lock: a chain of steps takes one lock per event, and every `maximumLockChain`-th run takes its
+        // own and checks the depth (see `Signal.Core.continuing`).
+        let run = observer.target.map { Signal<Value, Error>(sharing: $0.lock, after: $0.chainLength) }
+            ?? Signal(reentrant: false)
+        // Starting a chain nests one start per step: deep in the stack, the rest starts from the trampoline.
+        let (trampoline, action) = DeliveryTrampoline.check()
+        switch action {
+        case .proceed: startUpstream(in: run, observer, lifetime)
+        case .run: trampoline.run { startUpstream(in: run, observer, lifetime) }
+        case .deferred: trampoline.defer { [self] in startUpstream(in: run, observer, lifetime) }
+        }
+    }
+
+    /// Starts the upstream with `run` as its run's signal, observed through the step.
+    @inlinable
+    func startUpstream(in run: Signal<Value, Error>, _ observer: Signal<U, F>.Observer, _ lifetime: Lifetime) {
+        upstream.startWithSignal(in: run) { signal, interrupter in
+            lifetime.attach(interrupter)
+            signal.observeForever(Signal<Value, Error>.Observer(step(observer)))
+        }
     }
 }
 

@@ -48,7 +48,7 @@ extension Signal {
     /// On each sampler value sends (latest value, sampler value), once this signal has a value; cross-thread
     /// feedback as for `combineLatest(with:)` (at most 256 queued events).
     public func sample<T>(with sampler: Signal<T, Never>) -> Signal<(Value, T), Error> {
-        Signal<(Value, T), Error> { observer, lifetime in
+        Signal<(Value, T), Error>(after: max(core.chainLength, sampler.core.chainLength)) { observer, lifetime in
             let storage = OrderedOutput(SampleState<Value, T, Error>(), observer: observer)
             lifetime.attach(self.observe { event in storage.apply(mayWait: !event.isTerminating) { $0.receiveSource(event, $1) } })
             lifetime.attach(sampler.observe { event in storage.apply(mayWait: !event.isTerminating) { $0.receiveSampler(event, $1) } })
@@ -63,7 +63,7 @@ extension Signal {
 
     /// Pairs each value with the latest value of `samplee`; values before the samplee has one are dropped.
     public func withLatest<U>(from samplee: Signal<U, Never>) -> Signal<(Value, U), Error> {
-        Signal<(Value, U), Error> { observer, lifetime in
+        Signal<(Value, U), Error>(after: max(core.chainLength, samplee.core.chainLength)) { observer, lifetime in
             let latest = Atomic<U?>(nil)
             lifetime.attach(samplee.observeValues { latest.value = $0 })
             lifetime += self.observe { event in
@@ -80,7 +80,7 @@ extension Signal {
 
     /// Pairs each value with the latest value of a run of `samplee` started for this observation.
     public func withLatest<U>(from samplee: SignalProducer<U, Never>) -> Signal<(Value, U), Error> {
-        Signal<(Value, U), Error> { observer, lifetime in
+        Signal<(Value, U), Error>(after: core.chainLength) { observer, lifetime in
             samplee.startWithSignal { sampleeSignal, interrupter in
                 lifetime.attach(interrupter)
                 lifetime.attach(self.withLatest(from: sampleeSignal).observe(observer))

@@ -10,7 +10,7 @@ extension Signal {
         disposed: (() -> Void)? = nil,
         value: ((Value) -> Void)? = nil
     ) -> Signal<Value, Error> {
-        Signal { observer, lifetime in
+        Signal(after: core.chainLength) { observer, lifetime in
             if let disposed { lifetime.observeEnded(disposed) }
             lifetime += self.observe { receivedEvent in
                 event?(receivedEvent)
@@ -40,7 +40,15 @@ extension SignalProducer {
         disposed: (() -> Void)? = nil,
         value: ((Value) -> Void)? = nil
     ) -> SignalProducer<Value, Error> {
-        SignalProducer { observer, lifetime in
+        if starting == nil && started == nil {
+            return lifted { signal, _, observer, _ in
+                signal.on(
+                    event: event, failed: failed, completed: completed, interrupted: interrupted,
+                    terminated: terminated, disposed: disposed, value: value
+                ).observeForever(observer)
+            }
+        }
+        return SignalProducer { observer, lifetime in
             starting?()
             self.startWithSignal { signal, interrupter in
                 lifetime.attach(interrupter)

@@ -28,7 +28,7 @@ extension Signal {
 
     /// Ignores this signal until `trigger` sends a value or completes.
     public func skip(until trigger: Signal<(), Never>) -> Signal<Value, Error> {
-        Signal { observer, lifetime in
+        Signal(after: max(core.chainLength, trigger.core.chainLength)) { observer, lifetime in
             let open = Atomic(false)
             let triggerObservation = SerialDisposable()
             lifetime.attach(triggerObservation)

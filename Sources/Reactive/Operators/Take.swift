@@ -83,7 +83,7 @@ extension Signal {
 
     /// Forwards events until `trigger` sends a value or completes, then completes.
     public func take(until trigger: Signal<(), Never>) -> Signal<Value, Error> {
-        Signal { observer, lifetime in
+        Signal(after: max(core.chainLength, trigger.core.chainLength)) { observer, lifetime in
             lifetime += trigger.observe { event in
                 switch event {
                 case .value, .completed: observer.sendCompleted()
@@ -96,7 +96,7 @@ extension Signal {
 
     /// Forwards this signal until `replacement` sends its first event, then only the replacement's events.
     public func take(untilReplacement replacement: Signal<Value, Error>) -> Signal<Value, Error> {
-        Signal { observer, lifetime in
+        Signal(after: max(core.chainLength, replacement.core.chainLength)) { observer, lifetime in
             let selfObservation = SerialDisposable()
             lifetime.attach(selfObservation)
             lifetime += replacement.observe { event in

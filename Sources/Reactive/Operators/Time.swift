@@ -26,7 +26,7 @@ extension Signal {
     /// Fails with `error` on `scheduler` if the input has not terminated within `interval`.
     public func timeout(after interval: TimeInterval, raising error: Error, on scheduler: any DateScheduler) -> Signal<Value, Error> {
         precondition(interval >= 0, "timeout(after:raising:on:) requires a non-negative interval, got \(interval)")
-        return Signal { observer, lifetime in
+        return Signal(after: core.chainLength) { observer, lifetime in
             lifetime += scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(interval)) {
                 observer.send(error: error)
             }
@@ -37,7 +37,7 @@ extension Signal {
     /// Sends at most one value per `interval` on `scheduler`, keeping only the latest in between.
     public func throttle(_ interval: TimeInterval, on scheduler: any DateScheduler) -> Signal<Value, Error> {
         precondition(interval >= 0, "throttle(_:on:) requires a non-negative interval, got \(interval)")
-        return Signal { observer, lifetime in
+        return Signal(after: core.chainLength) { observer, lifetime in
             let state = Atomic<(previousDate: Date?, pending: Value?, due: Date?)>((nil, nil, nil))
             let flush = SerialDisposable()
             lifetime.attach(flush)
@@ -85,7 +85,7 @@ extension Signal {
 
     /// While `shouldThrottle` is true keeps only the latest value, sending it when the property turns false.
     public func throttle<P: PropertyProtocol>(while shouldThrottle: P, on scheduler: any Scheduler) -> Signal<Value, Error> where P.Value == Bool {
-        Signal { observer, lifetime in
+        Signal(after: core.chainLength) { observer, lifetime in
             let state = Atomic<(throttling: Bool, pending: Value?)>((false, nil))
             lifetime += shouldThrottle.producer.startWithValues { throttling in
                 let released: Value? = state.modify { state in
@@ -114,7 +114,7 @@ extension Signal {
     /// Sends a value only after `interval` passes without a newer one.
     public func debounce(_ interval: TimeInterval, on scheduler: any DateScheduler, discardWhenCompleted: Bool = true) -> Signal<Value, Error> {
         precondition(interval >= 0, "debounce(_:on:discardWhenCompleted:) requires a non-negative interval, got \(interval)")
-        return Signal { observer, lifetime in
+        return Signal(after: core.chainLength) { observer, lifetime in
             let state = Atomic<(pending: Value?, due: Date?)>((nil, nil))
             let timer = SerialDisposable()
             lifetime.attach(timer)
@@ -150,7 +150,7 @@ extension Signal {
 
     /// Transforms values on `scheduler`, transforming only the latest when the scheduler falls behind.
     public func lazyMap<U>(on scheduler: any Scheduler, transform: @escaping (Value) -> U) -> Signal<U, Error> {
-        Signal<U, Error> { observer, lifetime in
+        Signal<U, Error>(after: core.chainLength) { observer, lifetime in
             let pending = Atomic<Value?>(nil)
             lifetime += self.observe { event in
                 switch event {
@@ -172,7 +172,7 @@ extension Signal {
 
     /// Sends the values gathered during each `interval` on `scheduler`.
     public func collect(every interval: DispatchTimeInterval, on scheduler: any DateScheduler, skipEmpty: Bool = false, discardWhenCompleted: Bool = true) -> Signal<[Value], Error> {
-        Signal<[Value], Error> { observer, lifetime in
+        Signal<[Value], Error>(after: core.chainLength) { observer, lifetime in
             let state = Atomic<(values: [Value], completing: Bool)>(([], false))
             lifetime += scheduler.schedule(after: interval, interval: interval, leeway: .seconds(0)) {
                 let (values, completing): ([Value], Bool) = state.modify { state in
@@ -255,20 +255,17 @@ extension SignalProducer {
         _ scheduler: any Scheduler,
         _ transform: @escaping (Signal<Value, Error>) -> Signal<U, F>
     ) -> SignalProducer<U, F> {
-        SignalProducer<U, F> { observer, lifetime in
+        lifted { signal, upstreamInterrupter, observer, _ in
             let interruption = Lifetime()
-            self.startWithSignal { signal, upstreamInterrupter in
-                lifetime.attach(upstreamInterrupter)
-                observer.target?.redirectInterruption { [weak observer] in
-                    interruption.end()
-                    if let observer { scheduler.schedule { observer.sendInterrupted() } }
-                    upstreamInterrupter.dispose()
-                }
-                transform(signal).observeForever(Signal<U, F>.Observer { event in
-                    if interruption.hasEnded { return }
-                    observer.send(event)
-                })
+            observer.target?.redirectInterruption { [weak observer] in
+                interruption.end()
+                if let observer { scheduler.schedule { observer.sendInterrupted() } }
+                upstreamInterrupter.dispose()
             }
+            transform(signal).observeForever(Signal<U, F>.Observer { event in
+                if interruption.hasEnded { return }
+                observer.send(event)
+            })
         }
     }
 }

@@ -2,6 +2,10 @@
 ///
 /// A composed property (`Property(_:)`, `Property(initial:then:)` and the composition operators) does not retain its
 /// sources; its signal and producer complete when the sources end.
+///
+/// Composed properties chain to any depth the memory allows (100,000 tested, on an 8 MiB stack): a change crosses one
+/// nested delivery per property, and once seven eighths of the thread's stack are used the rest of the chain is
+/// delivered from a shallower frame of the same thread instead (see MIGRATION.md Part VI for what that changes).
 @propertyWrapper
 public final class Property<Value>: PropertyProtocol {
     /// Where the value comes from.
@@ -83,7 +87,7 @@ public final class Property<Value>: PropertyProtocol {
         let storage = PropertyStorage<Value?>(nil)
         let run = SerialDisposable()
         let (relay, relayInput) = Signal<Value, Never>.pipe(disposable: run)
-        run.inner = unsafeProducer.start { [weak storage] event in
+        let observer = Signal<Value, Never>.Observer { [weak storage] event in
             guard let storage else {
                 relayInput.send(event)
                 return
@@ -91,6 +95,15 @@ public final class Property<Value>: PropertyProtocol {
             storage.serialized {
                 if case let .value(value) = event { storage.store(value) }
                 relayInput.send(event)
+            }
+        }
+        // A change crossing a chain of composed properties nests one delivery per property: the run checks the
+        // stack's depth, so a chain deeper than the stack continues from a trampoline (see `DeliveryTrampoline`).
+        // What the start defers runs before it returns: the first value is there when it does.
+        DeliveryTrampoline.current.synchronously {
+            unsafeProducer.startWithSignal(in: Signal(checkingDepth: ())) { signal, interrupter in
+                run.inner = interrupter
+                signal.observeForever(observer)
             }
         }
         precondition(

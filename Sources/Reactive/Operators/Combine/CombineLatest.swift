@@ -9,7 +9,7 @@ extension Signal {
     /// observer's own thread into another input, and terminal events, never wait.
     @inlinable
     public func combineLatest<U>(with other: Signal<U, Error>) -> Signal<(Value, U), Error> {
-        Signal<(Value, U), Error> { observer, lifetime in
+        Signal<(Value, U), Error>(after: max(core.chainLength, other.core.chainLength)) { observer, lifetime in
             let storage = OrderedOutput(CombineLatestState<Value, U, Error>(), observer: observer)
             lifetime.attach(self.observe { event in storage.apply(mayWait: !event.isTerminating) { $0.receiveA(event, $1) } })
             lifetime.attach(other.observe { event in storage.apply(mayWait: !event.isTerminating) { $0.receiveB(event, $1) } })
@@ -20,7 +20,7 @@ extension Signal {
     /// `combineLatest(with:)` (at most 256 queued events).
     @inlinable
     public func zip<U>(with other: Signal<U, Error>) -> Signal<(Value, U), Error> {
-        Signal<(Value, U), Error> { observer, lifetime in
+        Signal<(Value, U), Error>(after: max(core.chainLength, other.core.chainLength)) { observer, lifetime in
             let storage = OrderedOutput(ZipState<Value, U, Error>(), observer: observer)
             lifetime.attach(self.observe { event in storage.apply(mayWait: !event.isTerminating) { $0.receiveA(event, $1) } })
             lifetime.attach(other.observe { event in storage.apply(mayWait: !event.isTerminating) { $0.receiveB(event, $1) } })
@@ -34,7 +34,7 @@ extension Signal {
     /// such a value deadlocks at the first one (there is no queue, unlike `combineLatest(with:)`).
     @inlinable
     public func merge(with other: Signal<Value, Error>) -> Signal<Value, Error> {
-        Signal { observer, lifetime in
+        Signal(after: max(core.chainLength, other.core.chainLength)) { observer, lifetime in
             let ended = Atomic(0)
             let forward: Signal<Value, Error>.Observer.Action = { event in
                 switch event {
@@ -65,7 +65,7 @@ extension Signal {
         _ signals: [Signal<Value, Error>], _: State.Type
     ) -> Signal<[Value], Error> where State.Value == Value, State.Error == Error {
         guard !signals.isEmpty else { return .never }
-        return Signal<[Value], Error> { observer, lifetime in
+        return Signal<[Value], Error>(after: signals.lazy.map(\.core.chainLength).max() ?? 0) { observer, lifetime in
             let storage = OrderedOutput(State(count: signals.count), observer: observer)
             for (index, signal) in signals.enumerated() {
                 lifetime.attach(signal.observe { event in
@@ -146,13 +146,18 @@ extension SignalProducer {
             if let emptySentinel { return SignalProducer<[Value], Error>(value: emptySentinel) }
             return .never
         }
-        return SignalProducer<[Value], Error> { observer, lifetime in
+        // The list is held by a node, not by the start handler, so that releasing a fold of these is a loop.
+        let group = ProducerGroup(producers)
+        var combined = SignalProducer<[Value], Error> { [group] observer, lifetime in
+            let producers = group.parts
             let storage = OrderedOutput(State(count: producers.count), observer: observer)
             // A run starts when the closure of its `startWithSignal` returns: nesting the later producers outside
             // the earlier ones attaches every observer first and starts the first producer first.
             func start(through last: Int) {
                 guard last >= 0 else { return }
-                producers[last].startWithSignal { signal, interrupter in
+                // Each run checks the depth: in a chain of these (a fold), the runs are where a chain too deep for the
+                // stack is caught.
+                producers[last].startWithSignal(in: Signal(checkingDepth: ())) { signal, interrupter in
                     lifetime.attach(interrupter)
                     lifetime.attach(signal.observe { event in
                         storage.apply(mayWait: !event.isTerminating) { $0.receive(last, event, $1) }
@@ -162,5 +167,7 @@ extension SignalProducer {
             }
             start(through: producers.count - 1)
         }
+        combined.node = group
+        return combined
     }
 }

@@ -15,7 +15,7 @@ extension SignalProducer {
                     signal.observeForever(observer)
                 }
         }
-        producer.concatenation = node
+        producer.node = node
         return producer
     }
 

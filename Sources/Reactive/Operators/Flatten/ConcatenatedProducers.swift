@@ -1,15 +1,16 @@
 /// The two halves of a `concat`. Chains of `concat` form a binary tree of these nodes; starting one walks the tree
 /// with an explicit stack into the list of plain producers to run one after the other (through the trampolined
-/// `.concat` flattening), and releasing one dismantles the tree with a loop, so neither grows the call stack however
-/// deep the chain (left- or right-nested) is.
+/// `.concat` flattening), and releasing one dismantles the tree with a loop (`ProducerNode.release`), so neither
+/// grows the call stack however deep the chain (left- or right-nested) is.
 @usableFromInline
-final class ConcatenatedProducers<Value, Error: Swift.Error> {
+final class ConcatenatedProducers<Value, Error: Swift.Error>: ProducerNode {
     // Immutable after init except in `deinit`, which only runs when no other thread can reach the node.
     @usableFromInline var parts: [SignalProducer<Value, Error>]
 
     @inlinable
     init(first: SignalProducer<Value, Error>, second: SignalProducer<Value, Error>) {
         parts = [first, second]
+        super.init(isConcatenation: true)
     }
 
     /// The plain producers of the tree, in run order.
@@ -27,17 +28,16 @@ final class ConcatenatedProducers<Value, Error: Swift.Error> {
         return result
     }
 
-    deinit {
-        var pending = parts
+    @usableFromInline
+    override func takeChildren() -> [ProducerNode] {
+        let nodes = parts.compactMap(\.node)
         parts = []
-        while var producer = pending.popLast() {
-            guard var node = producer.concatenation else { continue }
-            producer.concatenation = nil
-            if isKnownUniquelyReferenced(&node) {
-                pending.append(contentsOf: node.parts)
-                node.parts = []
-            }
-        }
+        return nodes
+    }
+
+    deinit {
+        var children = takeChildren()
+        ProducerNode.release(&children)
     }
 }
 

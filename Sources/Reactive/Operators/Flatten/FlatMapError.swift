@@ -2,7 +2,7 @@ extension Signal {
     /// Forwards values, completion and interruption; on failure switches to the producer made from the error.
     @inlinable
     public func flatMapError<F>(_ transform: @escaping (Error) -> SignalProducer<Value, F>) -> Signal<Value, F> where F: Swift.Error {
-        Signal<Value, F> { output, lifetime in
+        Signal<Value, F>(after: core.chainLength) { output, lifetime in
             attachFlatMapError(output, lifetime, transform)
         }
     }
@@ -18,7 +18,7 @@ extension Signal {
             case let .value(value):
                 output.send(value: value)
             case let .failed(error):
-                transform(error).startWithSignal { signal, interrupter in
+                transform(error).startWithSignal(in: Signal<Value, F>(checkingDepth: ())) { signal, interrupter in
                     recovery.inner = interrupter
                     signal.observe(output)
                 }

@@ -72,7 +72,9 @@ final class FlattenConcurrentStorage<U, F: Swift.Error>: FlattenStorage {
             startSingle(inner)
             return
         }
-        inner.startWithSignal { signal, interrupter in
+        // An inner's events cross the flattened result nested in the inner run's delivery: in a chain of flattens
+        // (a fold of merges), the inner runs are where a chain too deep for the stack is caught.
+        inner.startWithSignal(in: Signal(checkingDepth: ())) { signal, interrupter in
             guard let token = lock.locked({ running?.insert(interrupter) }) else {
                 interrupter.dispose()
                 return

@@ -96,7 +96,9 @@ final class FlattenLatestStorage<U, F: Swift.Error>: FlattenStorage {
             inner.startHandler(observer, .unending)
             return
         }
-        inner.startWithSignal { signal, interrupter in
+        // An inner's events cross the flattened result nested in the inner run's delivery: in a chain of flattens
+        // (a fold of merges), the inner runs are where a chain too deep for the stack is caught.
+        inner.startWithSignal(in: Signal(checkingDepth: ())) { signal, interrupter in
             // Disposes the previous inner; its interruption is ignored because it is no longer current.
             currentInner.inner = interrupter
             signal.observeForever(observer)

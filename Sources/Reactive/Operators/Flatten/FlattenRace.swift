@@ -92,7 +92,9 @@ final class FlattenRaceStorage<U, F: Swift.Error>: FlattenStorage {
     @inlinable
     func outerValue(_ inner: SignalProducer<U, F>) {
         guard let id = lock.locked({ state.outerValue() }) else { return }
-        inner.startWithSignal { signal, interrupter in
+        // An inner's events cross the flattened result nested in the inner run's delivery: in a chain of flattens
+        // (a fold of merges), the inner runs are where a chain too deep for the stack is caught.
+        inner.startWithSignal(in: Signal(checkingDepth: ())) { signal, interrupter in
             if !lock.locked({ state.register(id, interrupter) }) { interrupter.dispose() }
             signal.observeForever(Signal<U, F>.Observer { [self] event in
                 let action = lock.locked {

@@ -22,7 +22,7 @@ extension Signal {
         mapError: @escaping (Error) -> F,
         toProducer: @escaping (Value) -> SignalProducer<U, F>
     ) -> Signal<U, F> {
-        Signal<U, F> { output, lifetime in
+        Signal<U, F>(after: core.chainLength) { output, lifetime in
             attachFlatten(strategy, output, lifetime, mapError, toProducer)
         }
     }
@@ -78,11 +78,8 @@ extension SignalProducer {
         mapError: @escaping (Error) -> F,
         toProducer: @escaping (Value) -> SignalProducer<U, F>
     ) -> SignalProducer<U, F> {
-        SignalProducer<U, F> { output, lifetime in
-            self.startWithSignal { signal, interrupter in
-                lifetime.attach(interrupter)
-                signal.attachFlatten(strategy, output, lifetime, mapError, toProducer)
-            }
+        lifted { signal, _, output, lifetime in
+            signal.attachFlatten(strategy, output, lifetime, mapError, toProducer)
         }
     }
 }

@@ -24,7 +24,17 @@ extension SignalProducer {
     /// deadlocks).
     @inlinable
     public static func merge<Seq>(_ producers: Seq) -> SignalProducer<Value, Error> where Seq: Sequence, Seq.Element == SignalProducer<Value, Error> {
-        SignalProducer<SignalProducer<Value, Error>, Error>(Array(producers)).flatten(.merge)
+        // The list is held by a node, not by the start handler, so that releasing a fold of merges is a loop.
+        let group = ProducerGroup(Array(producers))
+        var all = SignalProducer<SignalProducer<Value, Error>, Error>(shape: .synchronous) { [group] observer, lifetime in
+            for producer in group.parts {
+                if lifetime.hasEnded { return }
+                observer.send(value: producer)
+            }
+            if !lifetime.hasEnded { observer.sendCompleted() }
+        }
+        all.node = group
+        return all.flatten(.merge)
     }
 
     /// Merges the given producers; cross-thread feedback as for `Signal.merge(with:)`.

@@ -7,12 +7,15 @@ extension SignalProducer {
     @inlinable
     func blockingRun<State>(_ initial: State, _ step: @escaping (inout State, Signal<Value, Error>.Event) -> Bool) -> State {
         let outcome = BlockingOutcome(initial)
-        startWithSignal { signal, interrupter in
-            signal.observe { event in
-                let (decided, first) = outcome.apply(isTerminating: event.isTerminating) { step(&$0, event) }
-                if decided, first {
-                    if !event.isTerminating { interrupter.dispose() }
-                    outcome.semaphore.signal()
+        // Called deep in a delivery, what the start defers must run before the wait, not after it.
+        DeliveryTrampoline.current.synchronously {
+            _ = startWithSignal { signal, interrupter in
+                signal.observe { event in
+                    let (decided, first) = outcome.apply(isTerminating: event.isTerminating) { step(&$0, event) }
+                    if decided, first {
+                        if !event.isTerminating { interrupter.dispose() }
+                        outcome.semaphore.signal()
+                    }
                 }
             }
         }
