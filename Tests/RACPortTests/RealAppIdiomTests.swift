@@ -332,4 +332,29 @@ struct RealAppIdiomTests {
         #expect(!out.contains("\nprotocol Notice"), "\(out)")
         #expect(out.contains("        self.items = []\n        return self.date.flatMap { self.formatter.string(from: $0) }"), "\(out)")
     }
+
+    @Test("a static declared inside an @implementation is file-level, written before the class")
+    func staticsInsideImplementation() throws {
+        let out = try port(body: """
+            @implementation Service
+            static id sharedService = nil;
+            + (instancetype)shared {
+                if (!sharedService) { sharedService = [[self alloc] init]; }
+                return sharedService;
+            }
+            @end
+            """)
+        #expect(out == """
+            nonisolated(unsafe) var sharedService: Any? = nil
+
+            final class Service {
+                static func shared() -> Service {
+                    if sharedService == nil {
+                        sharedService = self.init()
+                    }
+                    return sharedService as! Service
+                }
+            }
+            """)
+    }
 }

@@ -95,6 +95,14 @@ extension Parser {
             skipMacroInvocation()
             return [.unsupported(reason: "macro invocation is not expanded", text: text(from: start, to: index))]
         default:
+            if isImplementation, ["static", "const"].contains(current.text) || looksLikeDeclaration() {
+                // A C variable inside the @implementation: file-level, as C scopes it.
+                if let global = try? parseGlobal(), accept(";") {
+                    hoisted.append(global)
+                    return []
+                }
+                index = start
+            }
             skipMember()
             return [.unsupported(reason: "declaration is out of scope", text: text(from: start, to: index))]
         }

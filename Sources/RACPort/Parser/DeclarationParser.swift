@@ -5,8 +5,13 @@ extension Parser {
         while !atEnd {
             let start = index
             do {
-                if let item = try parseTopLevel() { items.append(item) }
+                let item = try parseTopLevel()
+                // Statics declared inside an @implementation are file-level in C: they come before the class.
+                items += hoisted
+                hoisted = []
+                if let item { items.append(item) }
             } catch where error.kind != .tooDeep {
+                hoisted = []
                 index = start
                 skipTopLevel(from: start)
                 items.append(.unsupported(reason: Parser.notParsed(error), text: text(from: start, to: index)))
@@ -114,7 +119,7 @@ extension Parser {
         return EnumDecl(name: name, rawType: rawType, cases: cases, isOptions: isOptions)
     }
 
-    private mutating func parseGlobal() throws(PortError) -> TopLevel {
+    mutating func parseGlobal() throws(PortError) -> TopLevel {
         guard case .declaration(let type, let name, let value, let qualifiers) = try parseLocalDeclaration() else {
             throw unexpected("a declaration")
         }

@@ -6,6 +6,8 @@ public struct Parser {
     let source: [UInt8]
     /// How deep the recursive descent is now; see `maximumDepth`.
     var depth = 0
+    /// File-level declarations met inside a class (`static id shared = nil;` in an @implementation), placed before it.
+    var hoisted: [TopLevel] = []
 
     /// Creates a parser over the tokens of `source`.
     public init(tokens: [Token], source: [UInt8]) {
