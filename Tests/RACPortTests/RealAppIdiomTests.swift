@@ -357,4 +357,24 @@ struct RealAppIdiomTests {
             }
             """)
     }
+
+    @Test("an optional collection stored into a collection property reads as empty; a C cast of a number read through nil is 0")
+    func collectionsAndCasts() throws {
+        let out = try port(body: """
+            @interface Page : NSObject
+            @property (nonatomic, copy, nullable) NSArray *list;
+            @end
+            @implementation Page
+            @end
+            @interface Feed : NSObject
+            @property (nonatomic, copy) NSArray *rows;
+            @end
+            @implementation Feed
+            - (void)take:(Page *)page { self.rows = page.list; }
+            - (long)code:(NSHTTPURLResponse *)response { return (long)response.statusCode; }
+            @end
+            """)
+        #expect(out.contains("self.rows = page.list ?? []"), "\(out)")
+        #expect(out.contains("return Int(response?.statusCode ?? 0)"), "\(out)")
+    }
 }

@@ -308,8 +308,15 @@ struct ExpressionTranslator {
                 // `(long)unit` of an NS_ENUM is its raw value.
                 if isEnum(staticType(inner)) { return swift.name == "Int" ? "\(text).rawValue" : "\(swift.name)(\(text).rawValue)" }
                 // `(long)count` where count is already an Int needs no conversion in Swift.
-                if let known = staticType(inner), known.name == swift.name, known.optionality == .none { return text }
-                return "\(swift.name)(\(text))"
+                if let known = staticType(inner), known.name == swift.name, known.optionality == .none,
+                    !StatementTranslator.chainsOptionally(text)
+                {
+                    return text
+                }
+                // A number read through a nil receiver is 0, as C read it.
+                var number = try scalar(inner)
+                if number.hasPrefix("("), number.hasSuffix(" ?? 0)") { number = String(number.dropFirst().dropLast()) }
+                return "\(swift.name)(\(number))"
             }
             if type.base == "id" { return text }
             return "(\(text) as? \(swift.name))"

@@ -22,6 +22,12 @@ extension ExpressionTranslator {
             }
             var value = coerced(try translate(rhs), to: target)
             if let target, let actual = staticType(rhs) { value = castFromAny(value, actual, to: target) }
+            if let target, target.optionality == .none, TypeMapping.isCollection(target.name),
+                staticType(rhs).map({ $0.optionality != .none }) ?? StatementTranslator.chainsOptionally(value),
+                !StatementTranslator.coalesces(value), value != "nil"
+            {
+                value += " ?? \(target.defaultValue ?? "[]")" // a collection read through nil is empty
+            }
             if let target, target.optionality == .none, !target.isScalar, let empty = RACLegacyAPI.emptyResult(target.name),
                 staticType(rhs).map({ $0.optionality != .none }) ?? StatementTranslator.chainsOptionally(value)
             {
