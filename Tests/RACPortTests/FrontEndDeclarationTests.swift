@@ -61,7 +61,7 @@ struct FrontEndDeclarationTests {
             final class Shelf {
                 var titles: [String] = []
                 var scores: [String: [NSNumber]] = [:]
-                var keys: [any NSCopying] = []
+                var keys: [AnyHashable] = []
 
                 func run() {
                     let names: [String] = self.titles

@@ -377,4 +377,41 @@ struct RealAppIdiomTests {
         #expect(out.contains("self.rows = page.list ?? []"), "\(out)")
         #expect(out.contains("return Int(response?.statusCode ?? 0)"), "\(out)")
     }
+
+    @Test("a class with subscripting methods gets the Swift subscript that calls them; id<NSCopying> keys are AnyHashable")
+    func keyedSubscript() throws {
+        let out = try port(body: """
+            @interface Params : NSObject
+            @end
+            @implementation Params {
+                NSMutableDictionary *_values;
+            }
+            - (id)objectForKeyedSubscript:(id)key { return _values[key]; }
+            - (void)setObject:(id)obj forKeyedSubscript:(id<NSCopying>)key { _values[key] = obj; }
+            @end
+            """)
+        #expect(out.contains("return self._values[key as! AnyHashable]"), "\(out)")
+        #expect(out.contains("""
+                subscript(key: Any?) -> Any? {
+                    get { self.objectForKeyedSubscript(key) }
+                    set { self.setObject(newValue, forKeyedSubscript: key as! AnyHashable) }
+                }
+            """), "\(out)")
+    }
+
+    @Test("user defaults read and write by object(forKey:) and set(_:forKey:); a request local whose properties are set is a var")
+    func defaultsAndRequests() throws {
+        let out = try port(statements: """
+            [[NSUserDefaults standardUserDefaults] setObject:@"v" forKey:@"k"];
+            id stored = [[NSUserDefaults standardUserDefaults] objectForKey:@"k"];
+            NSMutableURLRequest *request = [NSMutableURLRequest requestWithURL:self.url];
+            request.cachePolicy = NSURLRequestReloadIgnoringLocalCacheData;
+            """, declarations: "@property (nonatomic, strong) NSURL *url;")
+        #expect(out == """
+            UserDefaults.standard.set("v", forKey: "k")
+            let stored: Any? = UserDefaults.standard.object(forKey: "k")
+            var request: URLRequest? = self.url.flatMap { URLRequest(url: $0) }
+            request?.cachePolicy = URLRequest.CachePolicy.reloadIgnoringLocalCacheData
+            """)
+    }
 }

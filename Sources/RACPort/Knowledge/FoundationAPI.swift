@@ -146,6 +146,10 @@ enum FoundationAPI {
         "NSOrderedDescending": "ComparisonResult.orderedDescending", "NSOrderedSame": "ComparisonResult.orderedSame",
         "DISPATCH_TIME_NOW": "DispatchTime.now()", "NSEC_PER_SEC": "1_000_000_000", "NSEC_PER_MSEC": "1_000_000",
         "M_PI": "Double.pi", "CGFLOAT_MAX": "CGFloat.greatestFiniteMagnitude", "NSIntegerMax": "Int.max",
+        "NSURLRequestReloadIgnoringLocalCacheData": "URLRequest.CachePolicy.reloadIgnoringLocalCacheData",
+        "NSURLRequestUseProtocolCachePolicy": "URLRequest.CachePolicy.useProtocolCachePolicy",
+        "NSURLRequestReturnCacheDataElseLoad": "URLRequest.CachePolicy.returnCacheDataElseLoad",
+        "NSURLRequestReturnCacheDataDontLoad": "URLRequest.CachePolicy.returnCacheDataDontLoad",
         "NSIntegerMin": "Int.min", "NSUIntegerMax": "Int.max", "INT_MAX": "Int(Int32.max)", "DBL_MAX": "Double.greatestFiniteMagnitude",
     ]
 

@@ -10,6 +10,12 @@ enum AssignmentScanner {
         "setTimeoutInterval", "setCachePolicy", "setURL", "appendBytes",
     ]
 
+    /// Properties of Foundation's value types (URLRequest, URLComponents) that Objective-C set on a mutable object.
+    static let valueTypeProperties: Set<String> = [
+        "cachePolicy", "URL", "HTTPMethod", "HTTPBody", "allHTTPHeaderFields", "timeoutInterval",
+        "HTTPShouldHandleCookies", "mainDocumentURL", "queryItems", "percentEncodedQuery",
+    ]
+
     static func assignedNames(_ statements: [Statement]) -> Set<String> {
         var names: Set<String> = []
         for s in statements { visit(s, &names) }
@@ -48,6 +54,10 @@ enum AssignmentScanner {
         switch e {
         case .binary(let op, let l, let r):
             if op.hasSuffix("=") && !["==", "!=", "<=", ">="].contains(op), case .identifier(let n) = l { names.insert(n) }
+            // `request.cachePolicy = …` mutates a Foundation value (URLRequest, URLComponents): a `var` in Swift.
+            if op == "=", case .member(.identifier(let n), let property) = l, valueTypeProperties.contains(property) {
+                names.insert(n)
+            }
             // `dict[key] = value` mutates the collection in a local: a `var` in Swift.
             if op.hasSuffix("=") && !["==", "!=", "<=", ">="].contains(op), case .subscripted(.identifier(let n), _) = l {
                 names.insert(n)

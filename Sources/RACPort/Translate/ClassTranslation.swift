@@ -111,6 +111,7 @@ struct ClassTranslator {
                 break
             }
         }
+        if implementation.category == nil { body += keyedSubscripts(info) }
         return [.group(open: header, body: body, close: "}")]
     }
 

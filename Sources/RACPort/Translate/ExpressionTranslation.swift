@@ -55,7 +55,11 @@ struct ExpressionTranslator {
             return try call(callee, arguments)
         case .subscripted(let base, let index):
             var key = try translate(index)
-            if staticType(index)?.isOptional == true {
+            if let type = staticType(index), type.name == "Any",
+                let baseType = staticType(base), TypeMapping.isDictionary(baseType.name)
+            {
+                key = "\(key) as! AnyHashable" // an `id` key: Objective-C required it to be copyable and hashable
+            } else if staticType(index)?.isOptional == true {
                 key += "!"
             } else if staticType(index)?.isScalar == true, StatementTranslator.chainsOptionally(key) {
                 key += " ?? 0" // an index read through a nil receiver is 0, as nil messaging answered

@@ -214,6 +214,10 @@ struct FoundationTranslator {
         case "removeAllObjects": return try head + ".removeAll()"
         case "removeLastObject": return try head + ".removeLast()"
         case "objectAtIndex:", "objectAtIndexedSubscript:": return "\(try messages.receiverText(receiver))[\(args[0])]"
+        case "objectForKey:" where try isUserDefaults(receiver):
+            return "\(try messages.receiverText(receiver)).object(forKey: \(args[0]))"
+        case "setObject:forKey:" where try isUserDefaults(receiver):
+            return "\(try messages.receiverText(receiver)).set(\(args[0]), forKey: \(args[1]))"
         case "objectForKey:", "valueForKey:": return "\(try messages.receiverText(receiver))[\(args[0])]"
         case "setObject:forKey:": return "\(try messages.receiverText(receiver))[\(args[1])] = \(args[0])"
         case "containsString:": return try head + ".contains(\(args[0]))"
@@ -265,6 +269,14 @@ struct FoundationTranslator {
 }
 
 /// Turns `[NSString stringWithFormat:@"%@ has %ld", a, b]` into `"\(a) has \(b)"` when the format is simple.
+extension FoundationTranslator {
+    /// True for user defaults, which Swift reads with `object(forKey:)` and writes with `set(_:forKey:)`.
+    fileprivate func isUserDefaults(_ receiver: Expression) throws(Flagged) -> Bool {
+        if translator.staticType(receiver)?.name == "UserDefaults" { return true }
+        return try MessageTranslator(translator: translator).receiverText(receiver).hasPrefix("UserDefaults.standard")
+    }
+}
+
 struct FormatTranslator {
     let translator: ExpressionTranslator
 

@@ -95,6 +95,8 @@ enum TypeMapping {
         case "void" where type.pointers == 0:
             return SwiftType(name: "Void", optionality: .none, defaultValue: nil)
         case "id" where type.pointers == 0:
+            // `id<NSCopying>` is a dictionary key: Swift's keys are AnyHashable.
+            if type.protocols == ["NSCopying"] { return objectType("AnyHashable", type, use) }
             if let proto = type.protocols.first {
                 return objectType("any \(proto)", type, use)
             }
