@@ -414,4 +414,46 @@ struct RealAppIdiomTests {
             request?.cachePolicy = URLRequest.CachePolicy.reloadIgnoringLocalCacheData
             """)
     }
+
+    @Test("a subject behind a RACSignal declaration gets its subscriber messages through RACSubject; user defaults' KVC reads and writes; components' last element chains")
+    func subjectsDefaultsAndComponents() throws {
+        let out = try port(body: """
+            @interface Store : NSObject
+            @property (nonatomic, strong, readonly) RACSignal *errors;
+            @end
+            @implementation Store
+            - (void)dealloc { [self.errors sendCompleted]; }
+            - (id)saved:(NSString *)path {
+                [[NSUserDefaults standardUserDefaults] setValue:path forKey:@"path"];
+                NSString *name = [[path componentsSeparatedByString:@"/"].lastObject componentsSeparatedByString:@"."].firstObject;
+                return [[NSUserDefaults standardUserDefaults] valueForKey:@"path"];
+            }
+            @end
+            """)
+        #expect(out.contains("(self.errors as? RACSubject)?.sendCompleted()"), "\(out)")
+        #expect(out.contains("UserDefaults.standard.set(path, forKey: \"path\")"), "\(out)")
+        #expect(out.contains(".components(separatedBy: \"/\").last?.components(separatedBy: \".\").first"), "\(out)")
+        #expect(out.contains("return UserDefaults.standard.object(forKey: \"path\")"), "\(out)")
+    }
+
+    @Test("a once-initialized shared instance kept in a file-level id static is typed as the class it returns")
+    func onceInitializedIdStorage() throws {
+        let out = try port(body: """
+            static id sharedClient = nil;
+            @implementation Client
+            + (instancetype)shared {
+                static dispatch_once_t onceToken;
+                dispatch_once(&onceToken, ^{ sharedClient = [[Client alloc] init]; });
+                return sharedClient;
+            }
+            @end
+            """)
+        #expect(out.contains("""
+                nonisolated(unsafe) private static let sharedOnce: Client = {
+                    var sharedClient: Client?
+                    sharedClient = Client()
+                    return sharedClient!
+                }()
+            """), "\(out)")
+    }
 }

@@ -95,10 +95,14 @@ extension ClassTranslator {
             guard case .expression(let e) = statement else { return statement }
             return .expression(OnceInitialization.namingClass(e, info.name))
         }
-        body.insert(.declaration(type: once.type ?? method.returns, name: once.variable, value: nil, qualifiers: []), at: 0)
+        let storageType = once.type
+            ?? (method.returns.base == "instancetype" ? TypeName(base: info.name, pointers: 1) : method.returns)
+        body.insert(.declaration(type: storageType, name: once.variable, value: nil, qualifiers: []), at: 0)
         let statements = StatementTranslator(context: context)
         var nodes = body.flatMap(statements.translate)
-        nodes.append(.line("return \(once.variable)!"))
+        // An `id` storage (`static id shared`) holds the class the method returns: cast back to it.
+        nodes.append(.line(declared.name == "Any" && returns.name != "Any"
+            ? "return \(once.variable) as! \(returns.name)" : "return \(once.variable)!"))
         context.translatedStatements += 1
         let spelled = returns.name
         return [

@@ -11,6 +11,7 @@ struct ExpressionTranslator {
             table[name] = any
         }
         table["array"] = SwiftType(name: "[Any]", optionality: .none)
+        table["componentsSeparatedByString:"] = SwiftType(name: "[String]", optionality: .none)
         for name in ["compare:", "caseInsensitiveCompare:", "localizedCaseInsensitiveCompare:", "localizedCompare:",
                      "localizedStandardCompare:"] {
             table[name] = SwiftType(name: "ComparisonResult", optionality: .none)

@@ -127,6 +127,12 @@ struct FoundationTranslator {
             // A Swift array, dictionary, set or string is copied by assignment (a nil one stays nil).
             return try MessageTranslator(translator: translator).receiverText(receiver)
         }
+        if selector == "setValue:forKey:", try isUserDefaults(receiver), pieces.count == 2,
+            let value = pieces[0].argument, let key = pieces[1].argument
+        {
+            let head = try MessageTranslator(translator: translator).receiverText(receiver)
+            return "\(head).set(\(try translator.translate(value)), forKey: \(try translator.translate(key)))"
+        }
         if let template = FoundationAPI.instanceMembers[selector], !isAppMethod(receiver, selector) {
             if case .identifier(let cls) = receiver, cls.first?.isUppercase == true, !translator.context.isLocal(cls) {
                 return nil
@@ -214,7 +220,7 @@ struct FoundationTranslator {
         case "removeAllObjects": return try head + ".removeAll()"
         case "removeLastObject": return try head + ".removeLast()"
         case "objectAtIndex:", "objectAtIndexedSubscript:": return "\(try messages.receiverText(receiver))[\(args[0])]"
-        case "objectForKey:" where try isUserDefaults(receiver):
+        case "objectForKey:" where try isUserDefaults(receiver), "valueForKey:" where try isUserDefaults(receiver):
             return "\(try messages.receiverText(receiver)).object(forKey: \(args[0]))"
         case "setObject:forKey:" where try isUserDefaults(receiver):
             return "\(try messages.receiverText(receiver)).set(\(args[0]), forKey: \(args[1]))"

@@ -74,6 +74,12 @@ struct MessageTranslator {
             let call = try construct(who, pieces)
             return who + ".init" + call.dropFirst(who.count)
         }
+        if ["sendNext", "sendCompleted", "sendError"].contains(base), translator.staticType(receiver)?.name == "RACSignal" {
+            // A subject kept behind a RACSignal declaration (the header's type): Objective-C sent it subscriber
+            // messages as it was; Swift reaches them through the subject.
+            let head = "(\(try receiverText(receiver)) as? RACSubject)?"
+            return chained(head, try callSuffix(pieces, callee: nil))
+        }
         if base == "class", pieces.count == 1, pieces[0].argument == nil { return try classOf(receiver) }
         if base == "boolValue", pieces.count == 1, pieces[0].argument == nil,
             let type = translator.staticType(receiver), type.name == "Bool", type.optionality == .none
