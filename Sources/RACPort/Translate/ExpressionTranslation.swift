@@ -2,30 +2,6 @@
 struct ExpressionTranslator {
     let context: TranslationContext
 
-    /// Result types of RAC and Foundation members whose value is `Any?` (so a typed variable needs a cast).
-    static let knownResultTypes: [String: SwiftType] = {
-        let any = SwiftType(name: "Any", optionality: .optional)
-        var table: [String: SwiftType] = [:]
-        for name in ["foldLeftWithStart:reduce:", "foldRightWithStart:reduce:", "head", "first", "second", "third",
-                     "fourth", "fifth", "last", "objectPassingTest:", "firstOrDefault:", "objectForKey:"] {
-            table[name] = any
-        }
-        table["array"] = SwiftType(name: "[Any]", optionality: .none)
-        table["componentsSeparatedByString:"] = SwiftType(name: "[String]", optionality: .none)
-        for name in ["compare:", "caseInsensitiveCompare:", "localizedCaseInsensitiveCompare:", "localizedCompare:",
-                     "localizedStandardCompare:"] {
-            table[name] = SwiftType(name: "ComparisonResult", optionality: .none)
-        }
-        table["count"] = SwiftType(name: "Int", optionality: .none)
-        table["length"] = SwiftType(name: "Int", optionality: .none)
-        table["URLWithString:"] = SwiftType(name: "URL", optionality: .optional)
-        for (name, type) in [("doubleValue", "Double"), ("floatValue", "Float"), ("intValue", "Int"),
-                             ("integerValue", "Int"), ("unsignedIntegerValue", "Int"), ("boolValue", "Bool")] {
-            table[name] = SwiftType(name: type, optionality: .none)
-        }
-        return table
-    }()
-
     static let uiNote = "UIKit/AppKit outside RAC 2's UIKit categories is not translated (RACLegacyUIKit covers the categories: MIGRATION.md section 34)"
 
     func translate(_ expression: Expression) throws(Flagged) -> String {
@@ -295,38 +271,6 @@ struct ExpressionTranslator {
     func numberArgument(_ e: Expression) throws(Flagged) -> String {
         let text = try argument(e)
         return isEnum(staticType(e)) ? text + ".rawValue" : text
-    }
-
-    private func cast(_ type: TypeName, _ inner: Expression) throws(Flagged) -> String {
-        if type.pointers == 0, context.enumDefaults[type.base] != nil {
-            // The raw value of a nil-messaged receiver is 0, as Objective-C read it.
-            return "\(type.base)(rawValue: \(try argument(inner)))!"
-        }
-        let text = try translate(inner)
-        if type.pointers == 0, context.enumDefaults[type.base] != nil {
-            // `(Units)rawValue`: Swift builds the case from its raw value, and stops on a value with no case
-            // (Objective-C kept it).
-            return "\(type.base)(rawValue: \(text))!"
-        }
-        if let swift = TypeMapping.swiftType(type, use: .local) {
-            if swift.isScalar {
-                // `(long)unit` of an NS_ENUM is its raw value.
-                if isEnum(staticType(inner)) { return swift.name == "Int" ? "\(text).rawValue" : "\(swift.name)(\(text).rawValue)" }
-                // `(long)count` where count is already an Int needs no conversion in Swift.
-                if let known = staticType(inner), known.name == swift.name, known.optionality == .none,
-                    !StatementTranslator.chainsOptionally(text)
-                {
-                    return text
-                }
-                // A number read through a nil receiver is 0, as C read it.
-                var number = try scalar(inner)
-                if number.hasPrefix("("), number.hasSuffix(" ?? 0)") { number = String(number.dropFirst().dropLast()) }
-                return "\(swift.name)(\(number))"
-            }
-            if type.base == "id" { return text }
-            return "(\(text) as? \(swift.name))"
-        }
-        throw Flagged(reason: "cast to a C type is out of scope")
     }
 
     /// `@keypath(self.a.b)` is the string `"a.b"`, checked by the compiler in Objective-C; the string stays.

@@ -1,4 +1,4 @@
-/// Binary operators: assignments, logical and arithmetic runs (walked as lists), comparisons.
+/// Binary operators: assignments, logical and arithmetic runs (walked as lists), comparisons; and C casts.
 extension ExpressionTranslator {
     func binary(_ op: String, _ lhs: Expression, _ rhs: Expression) throws(Flagged) -> String {
         if op == "=" {
@@ -140,5 +140,38 @@ extension ExpressionTranslator {
     /// `text!`, parenthesized where the `!` would otherwise bind to a part (an optional chain, an operator).
     static func unwrapped(_ text: String) -> String {
         StatementTranslator.chainsOptionally(text) || text.contains(" ") ? "(\(text))!" : text + "!"
+    }
+
+    /// `(T)value`: an enum built from its raw value, a number converted (nil read as 0), an object checked with `as?`.
+    func cast(_ type: TypeName, _ inner: Expression) throws(Flagged) -> String {
+        if type.pointers == 0, context.enumDefaults[type.base] != nil {
+            // The raw value of a nil-messaged receiver is 0, as Objective-C read it.
+            return "\(type.base)(rawValue: \(try argument(inner)))!"
+        }
+        let text = try translate(inner)
+        if type.pointers == 0, context.enumDefaults[type.base] != nil {
+            // `(Units)rawValue`: Swift builds the case from its raw value, and stops on a value with no case
+            // (Objective-C kept it).
+            return "\(type.base)(rawValue: \(text))!"
+        }
+        if let swift = TypeMapping.swiftType(type, use: .local) {
+            if swift.isScalar {
+                // `(long)unit` of an NS_ENUM is its raw value.
+                if isEnum(staticType(inner)) { return swift.name == "Int" ? "\(text).rawValue" : "\(swift.name)(\(text).rawValue)" }
+                // `(long)count` where count is already an Int needs no conversion in Swift.
+                if let known = staticType(inner), known.name == swift.name, known.optionality == .none,
+                    !StatementTranslator.chainsOptionally(text)
+                {
+                    return text
+                }
+                // A number read through a nil receiver is 0, as C read it.
+                var number = try scalar(inner)
+                if number.hasPrefix("("), number.hasSuffix(" ?? 0)") { number = String(number.dropFirst().dropLast()) }
+                return "\(swift.name)(\(number))"
+            }
+            if type.base == "id" { return text }
+            return "(\(text) as? \(swift.name))"
+        }
+        throw Flagged(reason: "cast to a C type is out of scope")
     }
 }

@@ -177,52 +177,6 @@ struct StatementTranslator {
         return expressions.castFromAny(text, actual, to: declared)
     }
 
-    /// True when `text` is a conditional expression (`c ? a : b`) at its top level: its value is a branch's.
-    static func isConditional(_ text: String) -> Bool {
-        atTopLevel(text) { previous, c in c == "?" && previous == " " }
-    }
-
-    /// True when `text` is an optional chain at its top level (`a?.b.c()`), outside brackets, braces and strings;
-    /// a comparison of one (`a?.b == c`) is a plain Bool.
-    static func chainsOptionally(_ text: String) -> Bool {
-        atTopLevel(text) { previous, c in c == "." && previous == "?" } && !isComparison(text)
-    }
-
-    /// True when `text` coalesces (`a ?? b`) at its top level.
-    static func coalesces(_ text: String) -> Bool {
-        atTopLevel(text) { previous, c in c == "?" && previous == "?" }
-    }
-
-    /// True when `text` is a comparison or a logical operation at its top level: its value is a Bool.
-    static func isComparison(_ text: String) -> Bool {
-        atTopLevel(text) { previous, c in
-            (c == "=" && "=!<>".contains(previous)) || (c == "&" && previous == "&") || (c == "|" && previous == "|")
-                || (" ".contains(previous) && "<>".contains(c))
-        }
-    }
-
-    /// True when `found` holds for a character of `text` (with the one before it) outside brackets, braces and
-    /// string literals.
-    private static func atTopLevel(_ text: String, _ found: (Character, Character) -> Bool) -> Bool {
-        var depth = 0
-        var inString = false
-        var previous: Character = " "
-        for c in text {
-            if inString {
-                if c == "\"" && previous != "\\" { inString = false }
-            } else {
-                switch c {
-                case "\"": inString = true
-                case "(", "[", "{": depth += 1
-                case ")", "]", "}": depth -= 1
-                default: if depth == 0 && found(previous, c) { return true }
-                }
-            }
-            previous = c
-        }
-        return false
-    }
-
     /// `RACTupleUnpack(NSString *a, id b) = tuple;` → `let (a, b) = RACTupleUnpack(tuple)`.
     private func tupleUnpack(_ names: [Expression], _ rhs: Expression) throws(Flagged) -> String {
         var swiftNames: [String] = []

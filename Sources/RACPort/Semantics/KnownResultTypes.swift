@@ -1,0 +1,25 @@
+extension ExpressionTranslator {
+    /// Result types of RAC and Foundation members whose value is `Any?` (so a typed variable needs a cast).
+    static let knownResultTypes: [String: SwiftType] = {
+        let any = SwiftType(name: "Any", optionality: .optional)
+        var table: [String: SwiftType] = [:]
+        for name in ["foldLeftWithStart:reduce:", "foldRightWithStart:reduce:", "head", "first", "second", "third",
+                     "fourth", "fifth", "last", "objectPassingTest:", "firstOrDefault:", "objectForKey:"] {
+            table[name] = any
+        }
+        table["array"] = SwiftType(name: "[Any]", optionality: .none)
+        table["componentsSeparatedByString:"] = SwiftType(name: "[String]", optionality: .none)
+        for name in ["compare:", "caseInsensitiveCompare:", "localizedCaseInsensitiveCompare:", "localizedCompare:",
+                     "localizedStandardCompare:"] {
+            table[name] = SwiftType(name: "ComparisonResult", optionality: .none)
+        }
+        table["count"] = SwiftType(name: "Int", optionality: .none)
+        table["length"] = SwiftType(name: "Int", optionality: .none)
+        table["URLWithString:"] = SwiftType(name: "URL", optionality: .optional)
+        for (name, type) in [("doubleValue", "Double"), ("floatValue", "Float"), ("intValue", "Int"),
+                             ("integerValue", "Int"), ("unsignedIntegerValue", "Int"), ("boolValue", "Bool")] {
+            table[name] = SwiftType(name: type, optionality: .none)
+        }
+        return table
+    }()
+}

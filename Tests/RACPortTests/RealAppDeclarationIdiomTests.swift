@@ -1,0 +1,201 @@
+import RACPort
+import Testing
+
+/// Declarations as real RAC 2 apps write them (issue #30): collections of dictionaries, file-level statics, singletons
+/// kept in them, protocols and what conforms to them, subscripting; each case written in our own words after a shape
+/// the real apps share.
+@Suite("idioms: declarations from real apps")
+struct RealAppDeclarationIdiomTests {    @Test("an array of dictionaries starts empty as an array, and its elements type as dictionaries")
+    func arrayOfDictionaries() throws {
+        let out = try port(body: """
+            @interface Feed : NSObject
+            @property (nonatomic, copy) NSArray<NSDictionary *> *rows;
+            @end
+            @implementation Feed
+            @end
+            """)
+        #expect(out == """
+            final class Feed {
+                var rows: [[AnyHashable: Any]] = []
+            }
+            """)
+    }
+
+    @Test("a file-level static that code assigns is a nonisolated(unsafe) var of its type; a nil constant keeps its type")
+    func fileLevelStatics() throws {
+        let out = try port(body: """
+            static id sharedStore = nil;
+            static NSString *const StoreName = nil;
+            @implementation Store
+            + (instancetype)shared {
+                if (sharedStore == nil) { sharedStore = [[self alloc] init]; }
+                return sharedStore;
+            }
+            - (NSString *)name { return StoreName; }
+            @end
+            """)
+        #expect(out.hasPrefix("""
+            nonisolated(unsafe) var sharedStore: Any? = nil
+            let StoreName: String? = nil
+            """), "\(out)")
+        #expect(out.contains("return sharedStore as! Store"), "\(out)")
+    }
+
+    @Test("a property a class synthesizes for a protocol it adopts is stored in the class")
+    func synthesizedProtocolProperty() throws {
+        let out = try port(body: """
+            @protocol Services <NSObject>
+            @property (nonatomic, strong, readonly) NSString *store;
+            @end
+            @interface ServicesImpl : NSObject <Services>
+            @end
+            @implementation ServicesImpl
+            @synthesize store = _store;
+            - (instancetype)init { self = [super init]; if (self) { _store = @"main"; } return self; }
+            @end
+            """)
+        #expect(out.contains("""
+            final class ServicesImpl: Services {
+                var store: String? = nil
+
+                init() {
+                    self.store = "main"
+                }
+            }
+            """), "\(out)")
+    }
+
+    @Test("a class observed through its subclass conforms to Observable even when an input adds a category to NSObject")
+    func observedBaseBesideNSObjectCategory() throws {
+        let out = try port(body: """
+            @interface NSObject (Helpers)
+            - (void)help;
+            @end
+            @interface FormBase : NSObject
+            @property (nonatomic, copy) NSString *phone;
+            @end
+            @implementation FormBase
+            @end
+            @interface LoginForm : FormBase
+            @end
+            @implementation LoginForm
+            - (RACSignal *)phones { return RACObserve(self, phone); }
+            @end
+            """)
+        #expect(out.contains("class FormBase: Observable {"), "\(out)")
+        #expect(out.contains("final class LoginForm: FormBase {"), "\(out)")
+    }
+
+    @Test("a message to a protocol-typed value finds the protocol's method (an optional result chains on); an implementation takes its protocol's nullability")
+    func protocolMethods() throws {
+        let out = try port(body: """
+            NS_ASSUME_NONNULL_BEGIN
+            @protocol Loader <NSObject>
+            - (RACSignal *)load:(NSString *)key;
+            @end
+            NS_ASSUME_NONNULL_END
+            @protocol Services <NSObject>
+            - (id<Loader>)loader;
+            @end
+            @interface LoaderImpl : NSObject <Loader>
+            @end
+            @implementation LoaderImpl
+            - (RACSignal *)load:(NSString *)key { return [RACSignal return:key]; }
+            @end
+            @interface Screen : NSObject
+            @property (nonatomic, weak) id<Services> services;
+            @end
+            @implementation Screen
+            - (RACSignal *)go { return [[self.services loader] load:@"k"]; }
+            @end
+            """)
+        #expect(out.contains("final class LoaderImpl: Loader {\n    func load(_ key: String) -> RACSignal {"), "\(out)")
+        #expect(out.contains("return self.services?.loader()?.load(\"k\") ?? RACSignal.empty()"), "\(out)")
+    }
+
+    @Test("an empty protocol named as its class (JSONModel's marker) is not written; nil stored into a collection property is the empty one; a formatter maps an optional argument")
+    func markersAndNils() throws {
+        let out = try port(body: """
+            @protocol Notice
+            @end
+            @interface Notice : NSObject
+            @property (nonatomic, strong) NSDate *date;
+            @property (nonatomic, strong) NSDateFormatter *formatter;
+            @property (nonatomic, strong) NSArray *items;
+            @end
+            @implementation Notice
+            - (NSString *)text { self.items = nil; return [self.formatter stringFromDate:self.date]; }
+            @end
+            """)
+        #expect(out.hasPrefix("// rac-port: note: @protocol Notice is empty and named as its class (a JSONModel marker): not written\n"), "\(out)")
+        #expect(!out.contains("\nprotocol Notice"), "\(out)")
+        #expect(out.contains("        self.items = []\n        return self.date.flatMap { self.formatter.string(from: $0) }"), "\(out)")
+    }
+
+    @Test("a static declared inside an @implementation is file-level, written before the class")
+    func staticsInsideImplementation() throws {
+        let out = try port(body: """
+            @implementation Service
+            static id sharedService = nil;
+            + (instancetype)shared {
+                if (!sharedService) { sharedService = [[self alloc] init]; }
+                return sharedService;
+            }
+            @end
+            """)
+        #expect(out == """
+            nonisolated(unsafe) var sharedService: Any? = nil
+
+            final class Service {
+                static func shared() -> Service {
+                    if sharedService == nil {
+                        sharedService = self.init()
+                    }
+                    return sharedService as! Service
+                }
+            }
+            """)
+    }
+
+    @Test("a class with subscripting methods gets the Swift subscript that calls them; id<NSCopying> keys are AnyHashable")
+    func keyedSubscript() throws {
+        let out = try port(body: """
+            @interface Params : NSObject
+            @end
+            @implementation Params {
+                NSMutableDictionary *_values;
+            }
+            - (id)objectForKeyedSubscript:(id)key { return _values[key]; }
+            - (void)setObject:(id)obj forKeyedSubscript:(id<NSCopying>)key { _values[key] = obj; }
+            @end
+            """)
+        #expect(out.contains("return self._values[key as! AnyHashable]"), "\(out)")
+        #expect(out.contains("""
+                subscript(key: Any?) -> Any? {
+                    get { self.objectForKeyedSubscript(key) }
+                    set { self.setObject(newValue, forKeyedSubscript: key as! AnyHashable) }
+                }
+            """), "\(out)")
+    }
+
+    @Test("a once-initialized shared instance kept in a file-level id static is typed as the class it returns")
+    func onceInitializedIdStorage() throws {
+        let out = try port(body: """
+            static id sharedClient = nil;
+            @implementation Client
+            + (instancetype)shared {
+                static dispatch_once_t onceToken;
+                dispatch_once(&onceToken, ^{ sharedClient = [[Client alloc] init]; });
+                return sharedClient;
+            }
+            @end
+            """)
+        #expect(out.contains("""
+                nonisolated(unsafe) private static let sharedOnce: Client = {
+                    var sharedClient: Client?
+                    sharedClient = Client()
+                    return sharedClient!
+                }()
+            """), "\(out)")
+    }
+}
