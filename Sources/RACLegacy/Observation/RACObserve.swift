@@ -32,12 +32,18 @@ class ObservationRegistration: @unchecked Sendable { // `installed` guarded by i
 
     let sink: SubscriptionSink
     private let installed = Locked(Installed())
+    /// How long after a fallback delivery the value is looked at once more (see `lastLook`).
+    static let lastLookDelay: Double = 0.1
+
     /// The delivery block where stores are noticed before they land.
     private let pending = RACSerialDisposable()
+    /// The last look after the latest fallback delivery.
+    private let settle = RACSerialDisposable()
 
     init(sink: SubscriptionSink) {
         self.sink = sink
         sink.disposable.addDisposable(pending)
+        sink.disposable.addDisposable(settle)
         // The subscription keeps the registration alive until it is disposed (the callbacks hold it weakly).
         sink.disposable.addDisposable(RACDisposable { [self] in uninstall() })
     }
@@ -128,6 +134,17 @@ class ObservationRegistration: @unchecked Sendable { // `installed` guarded by i
             return
         }
         send(value)
+        if let scheduler {
+            settle.disposable = scheduler.afterDelay(ObservationRegistration.lastLookDelay) { [self] in lastLook() }
+        }
+    }
+
+    /// The fallback's block may read while a store announced before its installation is still landing (another
+    /// thread's setter between willSet and the store): that store is announced to no installation, so the value is
+    /// read once more a little after the latest delivery and sent if it differs from the value sent last.
+    private func lastLook() {
+        guard !sink.disposable.isDisposed, let value = untrackedRead() else { return }
+        if !RACEqual(value, installed.withLock { $0.lastSent }) { send(value) }
     }
 
     /// The last installation was let go of (by the target's deinit, or by disposal), or a storage it registered on
