@@ -198,4 +198,46 @@ struct RealAppDeclarationIdiomTests {    @Test("an array of dictionaries starts 
                 }()
             """), "\(out)")
     }
+
+    @Test("an unannotated object result a method answers nil for, and a parameter a call passes nil, are optional")
+    func nullabilityTheCodeShows() throws {
+        let out = try port(body: """
+            @interface Shelf : NSObject
+            - (instancetype)initWithName:(NSString *)name owner:(Shelf *)owner;
+            - (Shelf *)shelfAtIndex:(NSInteger)index;
+            - (Shelf *)first;
+            @end
+            @implementation Shelf
+            - (instancetype)initWithName:(NSString *)name owner:(Shelf *)owner {
+                self = [super init];
+                return self;
+            }
+            - (Shelf *)shelfAtIndex:(NSInteger)index {
+                if (index < 0) { return nil; }
+                return self;
+            }
+            - (Shelf *)first {
+                Shelf *spare = [[Shelf alloc] initWithName:@"spare" owner:nil];
+                return [self shelfAtIndex:0];
+            }
+            @end
+            """)
+        #expect(out == """
+            final class Shelf {
+                init(name: String?, owner: Shelf?) {}
+
+                func shelfAtIndex(_ index: Int) -> Shelf? {
+                    if index < 0 {
+                        return nil
+                    }
+                    return self
+                }
+
+                func first() -> Shelf {
+                    let spare: Shelf = Shelf(name: "spare", owner: nil)
+                    return self.shelfAtIndex(0)!
+                }
+            }
+            """)
+    }
 }

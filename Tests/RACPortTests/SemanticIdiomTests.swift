@@ -42,7 +42,7 @@ struct SemanticIdiomTests {
             @end
             @implementation Client
             + (NSError *)missingTokenError { return nil; }
-            + (Client *)shared { return nil; }
+            + (Client *)shared { return [[Client alloc] init]; }
             - (RACSignal *)reload { return [RACSignal empty]; }
             - (RACSignal *)fail {
                 [Client.shared reload];

@@ -59,6 +59,7 @@ enum ClassCollector {
             classes[decl.name] = info
         }
         adoptSynthesizedProtocolProperties(files, decls, &classes)
+        NullabilityInference.infer(files, decls, &classes)
         unwrapOutletsOfViewClasses(&classes)
         for decl in decls where decl.isImplementation {
             markObserved(Set(observedTargets(decl, classes)), in: &classes)

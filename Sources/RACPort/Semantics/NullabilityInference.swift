@@ -1,0 +1,74 @@
+/// Nullability the code shows where the declarations leave it unsaid (outside `NS_ASSUME_NONNULL`, no
+/// `nullable`): Swift imports such a pointer as implicitly unwrapped, and the port types it non-optional, so a
+/// method that answers nil, or a parameter some call passes nil, is made optional instead (as the annotation the
+/// header lacks would have made it).
+enum NullabilityInference {
+    /// Marks optional the unannotated object results of methods that `return nil;` and the unannotated object
+    /// parameters that a message somewhere in `decls` passes a literal nil for. Both go by selector, so that an
+    /// override keeps its superclass's signature; a selector a protocol declares keeps the protocol's.
+    static func infer(_ files: [SourceFile], _ decls: [ClassDecl], _ classes: inout [String: ClassInfo]) {
+        var declaredByProtocols: Set<String> = []
+        for case .protocolDecl(let p) in files.flatMap(\.items) {
+            for case .method(let m) in p.members { declaredByProtocols.insert(m.selector) }
+        }
+        let nilArguments = nilArgumentPositions(decls)
+        let nilResults = Set(classes.values.flatMap { info in
+            info.methods.values.filter { method in method.body.map(returnsNil) == true }.map(\.selector)
+        })
+        for name in classes.keys {
+            guard var info = classes[name] else { continue }
+            for (selector, method) in info.methods where !declaredByProtocols.contains(selector) {
+                var updated = method
+                if updated.returns.nullable == nil, isObjectPointer(updated.returns), nilResults.contains(selector) {
+                    updated.returns.nullable = true
+                }
+                for index in nilArguments[selector] ?? [] where index < updated.parameters.count {
+                    let type = updated.parameters[index].type
+                    if type.nullable == nil, isObjectPointer(type) { updated.parameters[index].type.nullable = true }
+                }
+                if updated != method { info.methods[selector] = updated }
+            }
+            classes[name] = info
+        }
+    }
+
+    /// An object pointer that is not a collection (a nil collection is passed and read as the empty one) nor a RAC
+    /// value with an empty form.
+    private static func isObjectPointer(_ type: TypeName) -> Bool {
+        guard type.block == nil, type.base == "id" || type.base == "instancetype" || type.pointers == 1 else { return false }
+        guard type.base.hasPrefix("NS") || type.base.first?.isUppercase == true || type.base == "id" else { return false }
+        let collections: Set<String> = ["NSArray", "NSMutableArray", "NSDictionary", "NSMutableDictionary", "NSSet", "NSMutableSet"]
+        // A nil signal (or sequence) is answered as the empty one instead.
+        return !collections.contains(type.base) && type.base != "instancetype" && RACLegacyAPI.emptyResult(type.base) == nil
+    }
+
+    /// Selector → the argument positions some message passes a literal nil at.
+    private static func nilArgumentPositions(_ decls: [ClassDecl]) -> [String: Set<Int>] {
+        var found: [String: Set<Int>] = [:]
+        for decl in decls where decl.isImplementation {
+            SyntaxWalker.walk(decl) { e in
+                guard case .message(_, let pieces) = e else { return }
+                let selector = pieces.map { $0.keyword + ":" }.joined()
+                for (index, piece) in pieces.enumerated() where piece.argument == .identifier("nil") {
+                    found[selector, default: []].insert(index)
+                }
+            }
+        }
+        return found
+    }
+
+    /// Whether a statement of the method itself (not of a block inside it) is `return nil;`.
+    private static func returnsNil(_ body: [Statement]) -> Bool {
+        body.contains { statement in
+            switch statement {
+            case .returnValue(.identifier("nil")?): true
+            case .ifElse(_, let then, let otherwise): returnsNil(then) || returnsNil(otherwise ?? [])
+            case .forLoop(_, _, _, let b), .forIn(_, _, _, let b), .whileLoop(_, let b), .doWhile(let b, _),
+                .compound(let b), .sequence(let b):
+                returnsNil(b)
+            case .switchCase(_, let arms): arms.contains { returnsNil($0.body) }
+            default: false
+            }
+        }
+    }
+}
