@@ -240,4 +240,31 @@ struct RealAppDeclarationIdiomTests {    @Test("an array of dictionaries starts 
             }
             """)
     }
+
+    @Test("objects of input classes compare by identity, as C compared pointers; `if (self == [super init])` is the init call")
+    func identityAndComparedSuperInit() throws {
+        let out = try port(body: """
+            @interface Pen : NSObject
+            @property (nonatomic, copy) NSString *name;
+            @end
+            @implementation Pen
+            - (instancetype)init {
+                if (self == [super init]) { _name = @"ink"; }
+                return self;
+            }
+            - (BOOL)isEqual:(Pen *)other {
+                if (self == other) return YES;
+                Pen *spare = nil;
+                return spare != other && [self.name isEqualToString:other.name];
+            }
+            @end
+            """)
+        #expect(out.contains("""
+                init() {
+                    self.name = "ink"
+                }
+            """), "\(out)")
+        #expect(out.contains("if self === other {"), "\(out)")
+        #expect(out.contains("return spare !== other && "), "\(out)")
+    }
 }

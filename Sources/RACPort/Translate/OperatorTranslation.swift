@@ -69,7 +69,17 @@ extension ExpressionTranslator {
             if isEnum(l), numbers.contains(r.name) { left = rawValue(left) }
             if isEnum(r), numbers.contains(l.name) { right = rawValue(right) }
         }
+        // Pointers of classes the inputs declare: C compared identities (`self == other` in `-isEqual:`).
+        if op == "==" || op == "!=", isInputObject(lhs), isInputObject(rhs) {
+            return "\(left) \(op == "==" ? "===" : "!==") \(right)"
+        }
         return "\(left) \(op) \(right)"
+    }
+
+    /// Whether `e` is an object of a class the inputs declare (`self` in a method of one, too).
+    private func isInputObject(_ e: Expression) -> Bool {
+        let name = e == .identifier("self") ? context.current?.name : staticType(e)?.name
+        return name.map { context.classes[$0]?.isDeclaredClass == true } ?? false
     }
 
     /// `text`'s raw value, parenthesised unless it is a plain member chain.

@@ -278,8 +278,12 @@ struct StatementTranslator {
             var c = condition
             while case .parenthesized(let inner) = c { c = inner }
             if case .identifier("self") = c { return .group(open: "", body: translateBody(body), close: "") }
-            // `if ([super init])`, the assignment left out: the same call.
+            // `if ([super init])`, the assignment left out, and `if (self == [super init])`, a comparison written
+            // for it: the same call (the comparison held whenever the superclass answered the receiver).
             if InitializerForm.isSuperInit(c) { c = .binary("=", .identifier("self"), c) }
+            if case .binary("==", .identifier("self"), let value) = c, InitializerForm.isSuperInit(value) {
+                c = .binary("=", .identifier("self"), value)
+            }
             if case .binary("=", .identifier("self"), let value) = c,
                 InitializerForm.isSuperInit(value) || InitializerForm.isSelfInit(value)
             {
