@@ -123,7 +123,7 @@ struct FoundationIdiomTests {
             NSUInteger n = self.count.unsignedIntegerValue;
             """, declarations: "@property (nonatomic) NSArray *items;\n@property (nonatomic) NSNumber *count;\n@property NSData *data;")
         #expect(out == """
-            let json: Any? = (try? JSONSerialization.jsonObject(with: self.data))
+            let json: Any? = (try? JSONSerialization.jsonObject(with: self.data!))
             let request: URLRequest? =
                 (URL(string: "https://example.com")).flatMap { URLRequest(url: $0) }
             let d: [AnyHashable: Any] = [:]
@@ -193,5 +193,29 @@ struct FoundationIdiomTests {
             let token: Any? = NSKeyedUnarchiver.unarchiveObject(with: self.data)
             let on: Bool = self.flag
             """)
+    }
+
+    @Test("an NSError out-parameter is Swift's throwing call: nil drops the error (try?), &error stores what was thrown")
+    func throwingFoundationCalls() throws {
+        let out = try port(body: """
+            @implementation Loader
+            - (NSArray *)items:(NSData *)data path:(NSString *)path {
+                NSError *error = nil;
+                NSArray *items = [NSJSONSerialization JSONObjectWithData:data options:0 error:&error];
+                [[NSFileManager defaultManager] removeItemAtPath:path error:nil];
+                BOOL removed = [[NSFileManager defaultManager] removeItemAtPath:path error:&error];
+                NSString *file = [[NSBundle mainBundle] pathForResource:@"a" ofType:@"html" inDirectory:@"b"];
+                return items;
+            }
+            @end
+            """)
+        #expect(out.contains("""
+                    let items: [Any] = { () -> Any? in do { return try JSONSerialization.jsonObject(with: data!) } \
+            catch let thrown { error = thrown; return nil } }() as? [Any] ?? []
+                    _ = ((try? FileManager.default.removeItem(atPath: path ?? "")) != nil)
+                    let removed: Bool = { () -> Bool in do { try FileManager.default.removeItem(atPath: path ?? ""); \
+            return true } catch let thrown { error = thrown; return false } }()
+                    let file: String? = Bundle.main.path(forResource: "a", ofType: "html", inDirectory: "b")
+            """), "\(out)")
     }
 }

@@ -69,6 +69,8 @@ enum FoundationAPI {
         "dataTaskWithURL:completionHandler:": ".dataTask(with: $0, completionHandler: $1)",
         "dataTaskWithRequest:completionHandler:": ".dataTask(with: $0, completionHandler: $1)",
         "pathForResource:ofType:": ".path(forResource: $0, ofType: $1)",
+        "pathForResource:ofType:inDirectory:": ".path(forResource: $0, ofType: $1, inDirectory: $2)",
+        "attributedSubstringFromRange:": ".attributedSubstring(from: $0)",
         "URLForResource:withExtension:": ".url(forResource: $0, withExtension: $1)",
         "localizedCaseInsensitiveContainsString:": ".localizedCaseInsensitiveContains($0)",
         "uppercaseString": ".uppercased()", "lowercaseString": ".lowercased()",
@@ -103,8 +105,6 @@ enum FoundationAPI {
     /// whose selector ends in `error:` applies only when the caller passed nil there: Swift throws instead, and
     /// `try?` then drops exactly what the caller ignored.
     static let classMembers: [String: String] = [
-        "NSJSONSerialization JSONObjectWithData:options:error:": "(try? JSONSerialization.jsonObject(with: $0))",
-        "NSJSONSerialization dataWithJSONObject:options:error:": "(try? JSONSerialization.data(withJSONObject: $0))",
         "NSURL URLWithString:": "URL(string: $0)", "NSURL fileURLWithPath:": "URL(fileURLWithPath: $0)",
         "NSURLRequest requestWithURL:": "URLRequest(url: $0)", "NSMutableURLRequest requestWithURL:": "URLRequest(url: $0)",
         "NSMutableDictionary dictionaryWithCapacity:": "[:]", "NSMutableSet set": "Set<AnyHashable>()",
@@ -112,7 +112,26 @@ enum FoundationAPI {
         "NSIndexPath indexPathForItem:inSection:": "IndexPath(item: $0, section: $1)",
         "NSString string": "\"\"", "NSMutableString string": "\"\"",
         "NSKeyedUnarchiver unarchiveObjectWithData:": "NSKeyedUnarchiver.unarchiveObject(with: $0)",
+        "NSKeyedArchiver archivedDataWithRootObject:": "NSKeyedArchiver.archivedData(withRootObject: $0)",
     ]
+
+    /// Messages that fill an `NSError **` out-parameter (their last), as Swift's throwing call: `Class selector` or
+    /// `selector` → (the call, after the receiver for an instance message; the Swift result type). A `Bool` result
+    /// is whether the call did not throw; any other is nil when it threw.
+    static let throwingMembers: [String: (call: String, result: String)] = [
+        "NSJSONSerialization JSONObjectWithData:options:error:": ("JSONSerialization.jsonObject(with: $0)", "Any?"),
+        "NSJSONSerialization dataWithJSONObject:options:error:": ("JSONSerialization.data(withJSONObject: $0)", "Data?"),
+        "removeItemAtPath:error:": (".removeItem(atPath: $0)", "Bool"),
+        "removeItemAtURL:error:": (".removeItem(at: $0)", "Bool"),
+        "createDirectoryAtPath:withIntermediateDirectories:attributes:error:":
+            (".createDirectory(atPath: $0, withIntermediateDirectories: $1, attributes: $2)", "Bool"),
+        "contentsOfDirectoryAtPath:error:": (".contentsOfDirectory(atPath: $0)", "[String]?"),
+        "attributesOfItemAtPath:error:": (".attributesOfItem(atPath: $0)", "[FileAttributeKey: Any]?"),
+        "writeToFile:atomically:encoding:error:": (".write(toFile: $0, atomically: $1, encoding: $2)", "Bool"),
+    ]
+
+    /// The selectors of `throwingMembers`, without their classes.
+    static let throwingSelectors = Set(throwingMembers.keys.map { $0.split(separator: " ").last.map(String.init) ?? $0 })
 
     /// Class messages whose Swift spelling is an initializer of one argument that Swift declares non-optional:
     /// given an optional, the optional is mapped through it (`+[NSURL URLWithString:nil]` answered nil; a request

@@ -20,6 +20,12 @@ extension ExpressionTranslator {
                              ("integerValue", "Int"), ("unsignedIntegerValue", "Int"), ("boolValue", "Bool")] {
             table[name] = SwiftType(name: type, optionality: .none)
         }
+        for (key, entry) in FoundationAPI.throwingMembers {
+            let selector = key.split(separator: " ").last.map(String.init) ?? key
+            let optional = entry.result.hasSuffix("?")
+            table[selector] = SwiftType(name: optional ? String(entry.result.dropLast()) : entry.result,
+                                        optionality: optional ? .optional : .none)
+        }
         return table
     }()
 }

@@ -67,7 +67,7 @@ struct FoundationTranslator {
     }
 
     /// True when the receiver is an object of a class from the inputs that declares `selector` itself.
-    private func isAppMethod(_ receiver: Expression, _ selector: String) -> Bool {
+    func isAppMethod(_ receiver: Expression, _ selector: String) -> Bool {
         let context = translator.context
         var name: String?
         if case .identifier("self") = receiver { name = context.current?.name }
@@ -88,6 +88,7 @@ struct FoundationTranslator {
     func send(_ receiver: Expression, _ pieces: [SelectorPiece]) throws(Flagged) -> String? {
         let selector = pieces.count == 1 && pieces[0].argument == nil
             ? pieces[0].keyword : pieces.filter { !$0.keyword.isEmpty }.map { $0.keyword + ":" }.joined()
+        if let throwing = try throwingSend(receiver, pieces, selector) { return throwing }
         if case .identifier(let cls) = receiver, !translator.context.isLocal(cls),
             let property = FoundationAPI.classProperties["\(cls) \(selector)"]
         {
@@ -104,8 +105,7 @@ struct FoundationTranslator {
                 let base = args[0].contains(" ") ? "(\(args[0]))" : args[0]
                 return base + ".flatMap { " + ExpressionTranslator.fill(template, ["$0"]) + " }"
             }
-            // Swift throws where Objective-C filled an error: only a caller that passed nil loses nothing to try?.
-            if !selector.hasSuffix("error:") || args.last == "nil" { return ExpressionTranslator.fill(template, args) }
+            return ExpressionTranslator.fill(template, args)
         }
         if case .identifier(let cls) = receiver, !isClassReceiver(receiver) || classSpelling(cls, selector) == nil,
             let factory = try factoryInitializer(cls, pieces)

@@ -139,7 +139,9 @@ struct StatementTranslator {
             return try tupleUnpack(names, rhs)
         }
         let text = try expressions.translate(e)
-        if case .message(_, let pieces) = e, MessageTranslator.valueReturningOperators.contains(pieces[0].keyword) {
+        if case .message(_, let pieces) = e, MessageTranslator.valueReturningOperators.contains(pieces[0].keyword)
+            || FoundationAPI.throwingSelectors.contains(pieces.map { $0.keyword + ":" }.joined()) && text.hasPrefix("(")
+        {
             return "_ = " + text
         }
         return text
