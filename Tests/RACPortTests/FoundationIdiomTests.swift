@@ -189,7 +189,7 @@ struct FoundationIdiomTests {
                 self.text.map { ($0 as NSString).substring(with: self.match.range(at: 1)) }
             self.found = self.pattern.firstMatch(in: self.text, options: [], range: NSMakeRange(0, 2))
             self.separators.addCharacters(in: "<>")
-            let known: Bool = self.params.keys.contains("page")
+            let known: Bool = Array(self.params.keys).contains("page")
             let token: Any? = NSKeyedUnarchiver.unarchiveObject(with: self.data)
             let on: Bool = self.flag
             """)
@@ -217,5 +217,21 @@ struct FoundationIdiomTests {
             return true } catch let thrown { error = thrown; return false } }()
                     let file: String? = Bundle.main.path(forResource: "a", ofType: "html", inDirectory: "b")
             """), "\(out)")
+    }
+
+    @Test("fast enumeration of a dictionary visits its keys; allKeys and allValues are arrays")
+    func dictionaryKeys() throws {
+        let out = try port(statements: """
+            for (NSString *key in self.params) { NSLog(@"%@", key); }
+            NSArray *keys = [self.params allKeys];
+            NSArray *values = self.params.allValues;
+            """, declarations: "@property (nonatomic, copy) NSDictionary *params;")
+        #expect(out == """
+            for case let key as String in self.params.keys {
+                print("\\(key)")
+            }
+            let keys: [Any] = Array(self.params.keys)
+            let values: [Any] = Array(self.params.values)
+            """)
     }
 }

@@ -91,6 +91,7 @@ enum FoundationAPI {
         "rangeAtIndex:": ".range(at: $0)", "addCharactersInString:": ".addCharacters(in: $0)",
         "firstMatchInString:options:range:": ".firstMatch(in: $0, options: [], range: $2)",
         "containsObject:": ".contains($0)",
+        "allKeys": "Array($r.keys)", "allValues": "Array($r.values)",
     ]
 
     /// Formatter messages that answered nil for a nil argument: an optional argument is mapped through them.

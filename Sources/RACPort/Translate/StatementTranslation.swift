@@ -63,9 +63,13 @@ struct StatementTranslator {
                 context.declare(name, SwiftType(name: "Any", optionality: .none))
             }
             var sequence = try expressions.translate(collection)
-            if expressions.staticType(collection)?.name == "Any" {
+            let collectionType = expressions.staticType(collection)
+            if collectionType?.name == "Any" {
                 sequence = "\(sequence) as? [Any] ?? []" // an `id` holding a collection, as Objective-C assumed
-            } else if expressions.staticType(collection)?.isOptional == true {
+            } else if let collectionType, TypeMapping.isDictionary(collectionType.name) {
+                // Fast enumeration of a dictionary visits its keys; a Swift dictionary's elements are pairs.
+                sequence = collectionType.isOptional ? "(\(sequence) ?? [:]).keys" : "\(sequence).keys"
+            } else if collectionType?.isOptional == true {
                 sequence += " ?? []"
             }
             return [.group(open: "for \(pattern) in \(sequence) {", body: translateBody(body), close: "}")]
