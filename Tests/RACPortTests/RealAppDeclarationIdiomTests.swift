@@ -267,4 +267,38 @@ struct RealAppDeclarationIdiomTests {    @Test("an array of dictionaries starts 
         #expect(out.contains("if self === other {"), "\(out)")
         #expect(out.contains("return spare !== other && "), "\(out)")
     }
+
+    @Test("a plain C enum (no NS_ENUM) is its cases as constants of the raw type, counted as C counts; its name aliases the type")
+    func plainCEnum() throws {
+        let out = try port(body: """
+            enum FilmKind { FilmKindColour = 0, FilmKindSlide, FilmKindMono };
+            typedef enum : int16_t { GrainFine = 2, GrainCoarse } Grain;
+            @interface Roll : NSObject
+            @property (nonatomic) int32_t kind;
+            @property (nonatomic) Grain grain;
+            @end
+            @implementation Roll
+            - (BOOL)isMono { return self.kind == FilmKindMono; }
+            @end
+            """)
+        #expect(out == """
+            typealias FilmKind = Int
+            let FilmKindColour: Int = 0
+            let FilmKindSlide: Int = FilmKindColour + 1
+            let FilmKindMono: Int = FilmKindSlide + 1
+
+            typealias Grain = Int16
+            let GrainFine: Int16 = 2
+            let GrainCoarse: Int16 = GrainFine + 1
+
+            final class Roll {
+                var kind: Int32 = 0
+                var grain: Grain = 0
+
+                func isMono() -> Bool {
+                    return self.kind == FilmKindMono
+                }
+            }
+            """)
+    }
 }

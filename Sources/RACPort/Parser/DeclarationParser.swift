@@ -68,6 +68,8 @@ extension Parser {
             }
             if t.text == "typedef", let alias = try? parseBlockAlias() { return alias }
             index = start
+            if let plain = try? parsePlainEnum() { return .enumeration(plain) }
+            index = start
             if ["typedef", "struct", "union", "enum"].contains(t.text) {
                 skipConstruct()
                 return .unsupported(reason: "C \(t.text) declarations are out of scope", text: text(from: start, to: index))
@@ -117,6 +119,29 @@ extension Parser {
         }
         try expect(";", "after the enum")
         return EnumDecl(name: name, rawType: rawType, cases: cases, isOptions: isOptions)
+    }
+
+    /// A plain C enum: `enum Name { A = 0, B };`, `typedef enum [Name] [: Type] { … } Name;`.
+    private mutating func parsePlainEnum() throws(PortError) -> EnumDecl {
+        let isTypedef = accept("typedef")
+        guard accept("enum") else { throw unexpected("enum") }
+        var name = current.kind == .identifier ? advance().text : ""
+        let rawType = accept(":") ? try parseType() : TypeName(base: "int")
+        try expect("{", "to open the enum's cases")
+        var cases: [(name: String, value: Expression?)] = []
+        while !accept("}") {
+            let caseName = try identifier("an enum case")
+            cases.append((caseName, accept("=") ? try parseExpression() : nil))
+            if !accept(",") {
+                try expect("}", "to close the enum's cases")
+                break
+            }
+        }
+        if isTypedef { name = try identifier("the enum's type name") }
+        try expect(";", "after the enum")
+        var decl = EnumDecl(name: name, rawType: rawType, cases: cases)
+        decl.isPlainC = true
+        return decl
     }
 
     mutating func parseGlobal() throws(PortError) -> TopLevel {

@@ -181,6 +181,8 @@ public struct EnumDecl: Sendable, Equatable {
     public var cases: [(name: String, value: Expression?)]
     /// True for `NS_OPTIONS`: a bit set, which Swift imports as an `OptionSet`.
     public var isOptions: Bool
+    /// True for a plain C `enum` (not `NS_ENUM`): its cases are integer constants, used as numbers.
+    public var isPlainC = false
 
     /// Creates an enum declaration.
     public init(name: String, rawType: TypeName, cases: [(name: String, value: Expression?)], isOptions: Bool = false) {

@@ -61,6 +61,8 @@ final class TranslationContext {
     var enumDefaults: [String: String] = [:]
     /// Names of `NS_OPTIONS` types, which become `OptionSet` structs (their empty value is `[]`).
     var optionSets: Set<String> = []
+    /// The type names of plain C enums (aliases of their raw type).
+    var plainEnumTypes: Set<String> = []
     /// Input classes that `RACObserve`/`RACChannelTo` observe, by the static type of their target.
     var observedTargets: Set<String> = []
     /// File-level variables and constants with their Swift types (`static NSString *const kKey = @"k";`).
@@ -79,6 +81,7 @@ final class TranslationContext {
     /// The value a stored property of an enum or options type starts with: the first case, or the empty set.
     func emptyValue(of type: String) -> String? {
         if optionSets.contains(type) { return "[]" }
+        if plainEnumTypes.contains(type) { return "0" }
         return enumDefaults[type].map { "." + $0 }
     }
 

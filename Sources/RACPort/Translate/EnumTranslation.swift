@@ -19,6 +19,13 @@ struct EnumTranslator {
     /// Records the enum's cases so that references translate before the declaration is printed. An option whose
     /// value is 0 is the empty set, which Swift spells `T()` (the importer drops such a case).
     static func register(_ decl: EnumDecl, in context: TranslationContext) {
+        if decl.isPlainC {
+            // Constants of the raw type, named as C named them.
+            let raw = TypeMapping.swiftType(decl.rawType, use: .local) ?? SwiftType(name: "Int", optionality: .none)
+            for c in decl.cases { context.globalTypes[c.name] = raw }
+            if !decl.name.isEmpty { context.plainEnumTypes.insert(decl.name) }
+            return
+        }
         for c in decl.cases {
             context.enumCases[c.name] = decl.isOptions && isZero(c.value) ? "\(decl.name)()" : "\(decl.name).\(caseName(c.name, of: decl.name))"
         }
@@ -36,6 +43,7 @@ struct EnumTranslator {
 
     func translate(_ decl: EnumDecl) -> [SwiftNode] {
         if decl.isOptions { return options(decl) }
+        if decl.isPlainC { return plainConstants(decl) }
         let raw = TypeMapping.swiftType(decl.rawType, use: .local)?.name ?? "Int"
         var body: [SwiftNode] = []
         for c in decl.cases {
@@ -53,6 +61,31 @@ struct EnumTranslator {
         }
         context.translatedStatements += 1
         return [.group(open: "enum \(decl.name): \(raw) {", body: body, close: "}")]
+    }
+
+    /// A plain C enum → its type name as an alias of the raw type, and one constant per case, each without a value
+    /// one more than the case before (as C counts).
+    private func plainConstants(_ decl: EnumDecl) -> [SwiftNode] {
+        let raw = TypeMapping.swiftType(decl.rawType, use: .local)?.name ?? "Int"
+        var nodes: [SwiftNode] = []
+        if !decl.name.isEmpty { nodes.append(.line("typealias \(decl.name) = \(raw)")) }
+        var previous: String?
+        for c in decl.cases {
+            var value = previous.map { "\($0) + 1" } ?? "0"
+            if let written = c.value {
+                do {
+                    value = try ExpressionTranslator(context: context).translate(written)
+                } catch {
+                    nodes.append(context.flag(error.reason, "\(c.name) = \(ObjCText.expression(written))"))
+                    previous = nil
+                    continue
+                }
+            }
+            nodes.append(.line("let \(c.name): \(raw) = \(value)"))
+            previous = c.name
+        }
+        context.translatedStatements += 1
+        return nodes
     }
 
     /// `NS_OPTIONS` → an `OptionSet` struct with a static member per nonzero option, as Swift imports it (and

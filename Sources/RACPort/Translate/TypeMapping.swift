@@ -23,7 +23,7 @@ struct SwiftType: Equatable {
     }
 
     var isOptional: Bool { optionality == .optional }
-    var isScalar: Bool { ["Int", "Bool", "Double", "Float", "CGFloat", "TimeInterval", "UInt8", "Int32", "Int64"]
+    var isScalar: Bool { ["Int", "Bool", "Double", "Float", "CGFloat", "TimeInterval", "UInt8", "Int16", "Int32", "Int64"]
         .contains(name) && optionality == .none }
 }
 
@@ -35,7 +35,7 @@ enum TypeMapping {
         "BOOL": "Bool", "bool": "Bool", "NSInteger": "Int", "NSUInteger": "Int", "int": "Int", "long": "Int",
         "long long": "Int", "unsigned": "Int", "unsigned int": "Int", "unsigned long": "Int", "short": "Int",
         "double": "Double", "float": "Float", "CGFloat": "CGFloat", "NSTimeInterval": "TimeInterval",
-        "size_t": "Int", "uint8_t": "UInt8", "int32_t": "Int32", "int64_t": "Int64", "uint32_t": "Int",
+        "size_t": "Int", "uint8_t": "UInt8", "int16_t": "Int16", "int32_t": "Int32", "int64_t": "Int64", "uint32_t": "Int",
         "uint64_t": "Int", "NSComparisonResult": "ComparisonResult",
     ]
 
