@@ -301,4 +301,35 @@ struct RealAppDeclarationIdiomTests {    @Test("an array of dictionaries starts 
             }
             """)
     }
+
+    @Test("a block typedef named in lower case is a type like any other: parameters of methods and C functions, properties, locals")
+    func lowerCaseBlockTypedef() throws {
+        let out = try port(body: """
+            typedef id _Nullable (^paramsBlock)(id input);
+            id applyParams(id input, paramsBlock params) { return params ? params(input) : input; }
+            @interface Job : NSObject
+            @property (nonatomic, copy) paramsBlock stored;
+            - (id)run:(paramsBlock)p;
+            @end
+            @implementation Job
+            - (id)run:(paramsBlock)p { paramsBlock local = p; return local(nil); }
+            @end
+            """)
+        #expect(out == """
+            typealias paramsBlock = (Any?) -> Any?
+
+            func applyParams(_ input: Any?, _ params: paramsBlock!) -> Any? {
+                return params != nil ? params(input) : input
+            }
+
+            final class Job {
+                var stored: paramsBlock? = nil
+
+                func run(_ p: paramsBlock!) -> Any? {
+                    let local: paramsBlock = p
+                    return local(nil)
+                }
+            }
+            """)
+    }
 }

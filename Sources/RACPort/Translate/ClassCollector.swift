@@ -15,6 +15,8 @@ enum ClassCollector {
         let decls = files.flatMap { $0.items }.compactMap { item -> ClassDecl? in
             if case .classDecl(let d) = item { return d } else { return nil }
         }
+        var blockAliases: Set<String> = []
+        for case .blockAlias(let name, _) in files.flatMap(\.items) { blockAliases.insert(name) }
         for decl in decls {
             var info = classes[decl.name] ?? ClassInfo(name: decl.name)
             if let superclass = decl.superclass { info.superclass = superclass }
@@ -34,7 +36,7 @@ enum ClassCollector {
                         if readonly { existing.isReadonly = true }
                         info.properties[p.name] = existing
                     } else {
-                        var type = TypeMapping.swiftType(p.type, use: .storedProperty)
+                        var type = TypeMapping.swiftType(p.type, use: .storedProperty, blockAliases: blockAliases)
                         // A weak property is declared optional (`weak var x: T?`): reads of it are optional too.
                         if p.attributes.contains("weak"), type != nil { type?.optionality = .optional }
                         info.properties[p.name] = ClassInfo.Property(

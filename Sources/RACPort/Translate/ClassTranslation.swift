@@ -136,7 +136,7 @@ struct ClassTranslator {
                 // The getter of a readonly property a superclass computes: an override of that computed property.
                 result[name] = type
             } else if let p = info.protocols.lazy.compactMap({ self.context.protocolProperties[$0]?[name] }).first,
-                let type = TypeMapping.swiftType(p.type, use: .storedProperty)
+                let type = context.swiftType(p.type, use: .storedProperty)
             {
                 result[name] = type
             }
@@ -237,7 +237,7 @@ struct ClassTranslator {
     }
 
     private func ivarNode(_ ivar: IvarDecl) -> SwiftNode {
-        guard let type = TypeMapping.swiftType(ivar.type, use: .storedProperty) else {
+        guard let type = context.swiftType(ivar.type, use: .storedProperty) else {
             return context.flag("instance variable type is out of scope", "\(ObjCText.typeName(ivar.type))\(ivar.name);")
         }
         context.translatedStatements += 1
@@ -294,7 +294,7 @@ struct ClassTranslator {
             let arguments = method.parameters.filter { !$0.name.isEmpty }.map(\.name)
             nodes.append(.line("rac_selectorInvoked(" + (["\"\(method.selector)\""] + arguments).joined(separator: ", ") + ")"))
         }
-        context.returnType = TypeMapping.swiftType(method.returns, use: .returnValue)
+        context.returnType = context.swiftType(method.returns, use: .returnValue)
         if method.returns.base == "instancetype" { context.returnType = SwiftType(name: info.name, optionality: .none) }
         // Each statement is preceded by an anchor naming its Objective-C line, for --verify's messages.
         let translator = StatementTranslator(context: context)
@@ -338,7 +338,7 @@ struct ClassTranslator {
         for (i, p) in method.parameters.enumerated() where !p.name.isEmpty {
             if p.name == "..." { throw Flagged(reason: "variadic methods are not translated") }
             if TypeMapping.isUIType(p.type) { throw Flagged(reason: ExpressionTranslator.uiNote) }
-            guard var type = TypeMapping.swiftType(p.type, use: .parameter) else {
+            guard var type = context.swiftType(p.type, use: .parameter) else {
                 throw Flagged(reason: "parameter type \(ObjCText.typeName(p.type).trimmingSpaces()) is out of scope")
             }
             var label = p.keyword

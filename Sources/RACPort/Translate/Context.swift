@@ -79,6 +79,11 @@ final class TranslationContext {
     }
 
     /// The value a stored property of an enum or options type starts with: the first case, or the empty set.
+    /// `TypeMapping.swiftType`, knowing the inputs' block typedefs: a lower-case alias (`requestBlock`) is a type too.
+    func swiftType(_ type: TypeName, use: TypeUse) -> SwiftType? {
+        TypeMapping.swiftType(type, use: use, blockAliases: blockAliases)
+    }
+
     func emptyValue(of type: String) -> String? {
         if optionSets.contains(type) { return "[]" }
         if plainEnumTypes.contains(type) { return "0" }

@@ -11,18 +11,26 @@ struct FunctionTranslator {
         context.assigned = AssignmentScanner.assignedNames(function.body)
         var parameters: [String] = []
         for parameter in function.parameters {
-            guard !TypeMapping.isUIType(parameter.type), let type = TypeMapping.swiftType(parameter.type, use: .parameter)
+            guard !TypeMapping.isUIType(parameter.type), var type = context.swiftType(parameter.type, use: .parameter)
             else {
                 let reason = TypeMapping.isUIType(parameter.type) ? ExpressionTranslator.uiNote
                     : "parameter type \(ObjCText.typeName(parameter.type).trimmingSpaces()) is out of scope"
                 return [context.flag(reason, function.text)]
             }
+            var escaping = ""
+            if parameter.type.block != nil || context.blockAliases.contains(parameter.type.base) {
+                // As a method's: unannotated is implicitly unwrapped (callers may pass nil), nullable optional.
+                switch parameter.type.nullable {
+                case true?: type.optionality = .optional
+                case nil: type.optionality = .implicitlyUnwrapped
+                case false?: escaping = "@escaping "
+                }
+            }
             context.declare(parameter.name, type)
-            let escaping = parameter.type.block != nil ? "@escaping " : ""
             parameters.append("_ \(SwiftKeywords.escaped(parameter.name)): \(escaping)\(type.spelled)")
         }
         var header = "func \(SwiftKeywords.escaped(function.name))(\(parameters.joined(separator: ", ")))"
-        guard !TypeMapping.isUIType(function.returns), let returns = TypeMapping.swiftType(function.returns, use: .returnValue)
+        guard !TypeMapping.isUIType(function.returns), let returns = context.swiftType(function.returns, use: .returnValue)
         else {
             let reason = TypeMapping.isUIType(function.returns) ? ExpressionTranslator.uiNote
                 : "return type \(ObjCText.typeName(function.returns).trimmingSpaces()) is out of scope"

@@ -209,7 +209,7 @@ struct StatementTranslator {
             context.declare(name, nil)
             return qualifiers.contains("__weak") ? "weak var \(name) = \(rhs)" : "let \(name) = \(rhs)"
         }
-        guard let swift = TypeMapping.swiftType(type, use: .local) else {
+        guard let swift = context.swiftType(type, use: .local) else {
             throw Flagged(reason: "C type \(ObjCText.typeName(type).trimmingSpaces()) is out of scope")
         }
         let keyword = qualifiers.contains("__weak") ? "weak var"

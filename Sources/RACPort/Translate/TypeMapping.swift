@@ -134,6 +134,14 @@ enum TypeMapping {
         return objectType(type.base, type, use)
     }
 
+    /// `swiftType(_:use:)`, knowing the inputs' block typedefs: a lower-case alias (`requestBlock`) is a type too.
+    static func swiftType(_ type: TypeName, use: TypeUse, blockAliases: Set<String>) -> SwiftType? {
+        if let mapped = swiftType(type, use: use) { return mapped }
+        guard type.pointers == 0, blockAliases.contains(type.base) else { return nil }
+        let optional = type.nullable == true || use == .storedProperty
+        return SwiftType(name: type.base, optionality: optional ? .optional : .none, defaultValue: optional ? "nil" : nil)
+    }
+
     /// `NSArray<NSString *> *` → `[String]`, `NSDictionary<NSString *, NSNumber *> *` → `[String: NSNumber]`,
     /// `NSSet<NSString *> *` → `Set<String>`: lightweight generics give the element types Swift imports.
     private static func genericCollection(_ type: TypeName) -> String? {
