@@ -103,7 +103,7 @@ struct SemanticIdiomTests {
         #expect(out.contains("func save(_ key: String, value: String?) {\n        assert(value != nil)\n    }"))
     }
 
-    @Test("a switch arm holding only a flagged statement still executes (break); initWithCapacity: is an empty collection; a chain continues with .")
+    @Test("a switch arm holding only a flagged statement still has a statement (here C ran on: fallthrough); initWithCapacity: is an empty collection; a chain continues with .")
     func switchArmsAndCapacity() throws {
         let out = try port(body: """
             @interface Cell : NSObject
@@ -125,7 +125,7 @@ struct SemanticIdiomTests {
             @end
             """)
         #expect(out.contains("var rows: [Any] = []") || out.contains("let rows: [Any] = []"))
-        #expect(out.contains("UIEdgeInsetsMake(0, 0, 0, 0);\n            break\n"))
+        #expect(out.contains("UIEdgeInsetsMake(0, 0, 0, 0);\n            fallthrough\n"))
         #expect(out.contains("self.next?.load().subscribeCompleted"))
     }
 

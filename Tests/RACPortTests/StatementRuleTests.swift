@@ -85,6 +85,43 @@ struct StatementRuleTests {
             """)
     }
 
+    @Test("an arm that no break, return or continue ends runs on into the next, as C's did: fallthrough")
+    func switchFallthrough() throws {
+        let out = try port(statements: """
+            NSInteger total = 0;
+            switch (self.page) {
+                case 0: case 1: total += 1;
+                case 2: total += 10; break;
+                case 3: { if (total) { return; } else { break; } }
+                case 4: if (total) { return; }
+                default: total = -1;
+            }
+            """, declarations: "@property NSInteger page;")
+        #expect(out == """
+            var total = 0
+            switch self.page {
+            case 0, 1:
+                total += 1
+                fallthrough
+            case 2:
+                total += 10
+            case 3:
+                if total != 0 {
+                    return
+                } else {
+                    break
+                }
+            case 4:
+                if total != 0 {
+                    return
+                }
+                fallthrough
+            default:
+                total = -1
+            }
+            """)
+    }
+
     @Test("local declarations map their types")
     func localTypes() throws {
         let out = try port(statements: "id x = nil;\nBOOL ok = YES;\nNSInteger count = 3;\nNSString *name = @\"a\";\nRACSignal *s;")

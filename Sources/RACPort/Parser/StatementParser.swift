@@ -254,12 +254,15 @@ extension Parser {
                 if atEnd { throw unexpected("'}' to close the switch") }
                 if let statement = try parseStatementRecovering() { body.append(statement) }
             }
+            let fallsThrough = !body.isEmpty && !SwitchCase.endsArm(body)
             if case .breakLoop = body.last { body.removeLast() }
             if body.count == 1, case .compound(let inner) = body[0] {
                 body = inner
                 if case .breakLoop = body.last { body.removeLast() }
             }
-            cases.append(SwitchCase(values: values, body: body))
+            var arm = SwitchCase(values: values, body: body)
+            arm.fallsThrough = fallsThrough
+            cases.append(arm)
         }
         return .switchCase(subject, cases)
     }

@@ -225,10 +225,24 @@ public struct SwitchCase: Sendable, Equatable {
     public var values: [Expression]
     /// The statements of the arm (a trailing `break` removed).
     public var body: [Statement]
+    /// True when the arm's statements can run on into the next arm's (C's fallthrough: no `break`, `return` or
+    /// `continue` ends them).
+    public var fallsThrough = false
 
     /// Creates a switch arm.
     public init(values: [Expression], body: [Statement]) {
         self.values = values
         self.body = body
+    }
+
+    /// Whether statements end a switch arm on every path (`break`, `return`, `continue`, both branches of an `if`),
+    /// so that control never reaches the next arm. A construct left untranslated counts as ending it.
+    public static func endsArm(_ body: [Statement]) -> Bool {
+        switch body.last {
+        case .breakLoop?, .returnValue?, .continueLoop?, .unsupported?: return true
+        case .compound(let inner)?: return endsArm(inner)
+        case .ifElse(_, let then, let otherwise?)?: return endsArm(then) && endsArm(otherwise)
+        default: return false
+        }
     }
 }

@@ -351,7 +351,7 @@ struct StatementTranslator {
     private func switchNode(_ subject: Expression, _ cases: [SwitchCase]) throws(Flagged) -> SwiftNode {
         var body: [SwiftNode] = []
         var hasDefault = false
-        for arm in cases {
+        for (index, arm) in cases.enumerated() {
             if arm.values.isEmpty {
                 hasDefault = true
                 body.append(.line("\u{0}default:"))
@@ -366,7 +366,12 @@ struct StatementTranslator {
                 if case .blank = node { return false }
                 return true
             }
-            body += executes ? inner : inner + [.line("break")]
+            // C ran on into the next arm where nothing ended this one; Swift does so only when told.
+            if arm.fallsThrough && index < cases.count - 1 {
+                body += inner + [.line("fallthrough")]
+            } else {
+                body += executes ? inner : inner + [.line("break")]
+            }
         }
         if !hasDefault { body += [.line("\u{0}default:"), .line("break")] }
         return .group(open: "switch \(try expressions.translate(subject)) {", body: body, close: "}")
