@@ -139,4 +139,20 @@ struct LiftingRuleTests {
         #expect(try port(statements: "[self rac_bind:RAC_KEYPATH_SELF(self.label.text) to:s];")
             == "self.rac_bind(\\.label.text, to: s)")
     }
+
+    @Test("a block copies the values of the variables it reads (a later assignment outside is not seen); __block ones it shares")
+    func blockCapturesByValue() throws {
+        let out = try port(statements: """
+            NSInteger count = 0;
+            __block NSInteger seen = 0;
+            NSString *label = @"a";
+            [self.signal subscribeNext:^(id x) {
+                seen += count;
+                NSLog(@"%@ %ld", label, (long)count);
+            }];
+            count = 5;
+            label = @"b";
+            """, declarations: "@property (nonatomic, strong) RACSignal *signal;")
+        #expect(out.contains("self.signal.subscribeNext { [count, label] x in\n    seen += count\n"), "\(out)")
+    }
 }

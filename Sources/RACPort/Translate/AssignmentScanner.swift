@@ -22,6 +22,24 @@ enum AssignmentScanner {
         return names
     }
 
+    /// Every local name the statements declare, in nested scopes too (not inside blocks).
+    static func declaredNames(_ statements: [Statement]) -> Set<String> {
+        var names: Set<String> = []
+        for s in statements {
+            switch s {
+            case .declaration(_, let name, _, _): names.insert(name)
+            case .forIn(_, let name, _, let b): names.insert(name); names.formUnion(declaredNames(b))
+            case .ifElse(_, let b, let o): names.formUnion(declaredNames(b)); names.formUnion(declaredNames(o ?? []))
+            case .forLoop(let i, _, _, let b): names.formUnion(declaredNames((i.map { [$0] } ?? []) + b))
+            case .whileLoop(_, let b), .doWhile(let b, _), .compound(let b), .deferred(let b), .sequence(let b):
+                names.formUnion(declaredNames(b))
+            case .switchCase(_, let cases): for arm in cases { names.formUnion(declaredNames(arm.body)) }
+            default: break
+            }
+        }
+        return names
+    }
+
     private static func visit(_ s: Statement, _ names: inout Set<String>) {
         switch s {
         case .expression(let e): visit(e, &names)

@@ -9,6 +9,7 @@ struct BlockTranslator {
     private static let passThroughTypes: Set<String> = ["any Error", "Bool", "Int", "Double", "TimeInterval"]
 
     func translate(_ block: BlockLiteral) throws(Flagged) -> String {
+        let copied = valueCaptures(block)
         context.pushScope()
         let outerReturnType = context.returnType
         let outer = (result: context.blockResult, returned: context.blockReturnedTypes)
@@ -58,6 +59,7 @@ struct BlockTranslator {
                 context.declare(name, nil)
             }
         }
+        captures += copied
         let statements = StatementTranslator(context: context)
         let nodes = statements.translateBody(body)
         // The bail-out is chosen after the body: the types it returned tell what the closure must return.
@@ -83,6 +85,29 @@ struct BlockTranslator {
         for line in lines { text += "    " + line + "\n" }
         if !bodyText.isEmpty { text += SwiftPrinter.indent(String(bodyText.dropLast())) + "\n" }
         return text + "}"
+    }
+
+    /// The enclosing function's variables (not `__block`) of value types that the block reads: Objective-C copied
+    /// them into the block when it was made, so a later assignment outside is not seen inside; a Swift closure
+    /// captures the variable itself unless its capture list names it.
+    private func valueCaptures(_ block: BlockLiteral) -> [String] {
+        var read: [String] = []
+        var declaredInside: Set<String> = Set(block.parameters.map(\.name))
+        SyntaxWalker.walk(block.body) { e in
+            switch e {
+            case .identifier(let name): if !read.contains(name) { read.append(name) }
+            case .block(let inner): declaredInside.formUnion(inner.parameters.map(\.name))
+            default: break
+            }
+        }
+        declaredInside.formUnion(AssignmentScanner.declaredNames(block.body))
+        let values: Set<String> = ["String", "NSNumber", "Date", "URL"]
+        return read.filter { name in
+            guard !declaredInside.contains(name), context.assigned.contains(name), !context.sharedLocals.contains(name),
+                case let type?? = context.local(name)
+            else { return false }
+            return type.isScalar || values.contains(type.name)
+        }
     }
 
     /// The result type a block's own declaration states (`^BOOL (id x)`, `^RACSignal *(id x)`), where it has one.

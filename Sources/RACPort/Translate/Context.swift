@@ -34,6 +34,8 @@ final class TranslationContext {
     var weakified: Set<String> = []
     var assigned: Set<String> = []
     var outParameters: Set<String> = []
+    /// Locals declared `__block`: blocks share them (by reference); every other local a block captures by value.
+    var sharedLocals: Set<String> = []
     var inInitializer = false
     /// The Swift return type of the method being translated (nil inside blocks).
     var returnType: SwiftType?

@@ -212,6 +212,7 @@ struct StatementTranslator {
         guard let swift = context.swiftType(type, use: .local) else {
             throw Flagged(reason: "C type \(ObjCText.typeName(type).trimmingSpaces()) is out of scope")
         }
+        if qualifiers.contains("__block") { context.sharedLocals.insert(name) }
         let keyword = qualifiers.contains("__weak") ? "weak var"
             : (context.assigned.contains(name) || qualifiers.contains("__block") || value == nil ? "var" : "let")
         var declared = swift
