@@ -122,6 +122,30 @@ struct StatementRuleTests {
             """)
     }
 
+    @Test("a ?: b of a number or BOOL keeps C's test of a (0 takes b); of an object it is ??; a number stored in a BOOL is tested")
+    func elvisAndTruth() throws {
+        let out = try port(statements: """
+            NSInteger n = self.count ?: 1;
+            NSInteger m = [self.count2 integerValue] ?: 2;
+            BOOL on = self.enabled ?: self.other;
+            NSString *s = self.name ?: @"none";
+            BOOL any = self.count;
+            """, declarations: """
+            @property NSInteger count;
+            @property NSNumber *count2;
+            @property BOOL enabled;
+            @property BOOL other;
+            @property (copy) NSString *name;
+            """)
+        #expect(out == """
+            let n: Int = (self.count != 0 ? self.count : 1)
+            let m: Int = { let value = (self.count2?.intValue ?? 0); return value != 0 ? value : 2 }()
+            let on: Bool = (self.enabled || self.other)
+            let s: String? = self.name ?? "none"
+            let any: Bool = self.count != 0
+            """)
+    }
+
     @Test("local declarations map their types")
     func localTypes() throws {
         let out = try port(statements: "id x = nil;\nBOOL ok = YES;\nNSInteger count = 3;\nNSString *name = @\"a\";\nRACSignal *s;")

@@ -58,7 +58,7 @@ struct ExpressionTranslator {
         case .binary(let op, let lhs, let rhs):
             return try binary(op, lhs, rhs)
         case .ternary(let condition, let whenTrue, let whenFalse):
-            guard let whenTrue else { return "\(try translate(condition)) ?? \(try translate(whenFalse))" }
+            guard let whenTrue else { return try elvis(condition, whenFalse) }
             return "\(try self.condition(condition)) ? \(try translate(whenTrue)) : \(try translate(whenFalse))"
         case .cast(let type, let inner):
             return try cast(type, inner)

@@ -76,6 +76,19 @@ extension ExpressionTranslator {
         return "\(left) \(op) \(right)"
     }
 
+    /// `a ?: b`: `a` unless it tests false (nil, 0, NO), else `b`. An object is `??`; a number or BOOL keeps C's
+    /// test, or `??` of 0 would never take `b`.
+    func elvis(_ value: Expression, _ fallback: Expression) throws(Flagged) -> String {
+        var text = try translate(value)
+        guard let type = staticType(value), type.isScalar else { return "\(text) ?? \(try translate(fallback))" }
+        let other = try translate(fallback)
+        if StatementTranslator.chainsOptionally(text) { text = "(\(text) ?? \(type.name == "Bool" ? "false" : "0"))" }
+        if type.name == "Bool" { return "(\(text) || \(other))" }
+        let plain = text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        if plain { return "(\(text) != 0 ? \(text) : \(other))" }
+        return "{ let value = \(text); return value != 0 ? value : \(other) }()"
+    }
+
     /// Whether `e` is an object of a class the inputs declare (`self` in a method of one, too).
     private func isInputObject(_ e: Expression) -> Bool {
         let name = e == .identifier("self") ? context.current?.name : staticType(e)?.name
@@ -131,10 +144,14 @@ extension ExpressionTranslator {
         }
         // A number where an NSNumber object is declared (`self.high = @(celsius)`): Swift boxes it explicitly.
         if declared.name == "NSNumber", actual.isScalar { return "NSNumber(value: \(text))" }
+        // A number where a BOOL is declared: C's truth test of it.
+        if declared.name == "Bool", declared.optionality == .none, actual.isScalar, actual.name != "Bool" {
+            return (text.contains(" ") ? "(\(text))" : text) + " != 0"
+        }
         // Between integer and floating types, and between integer widths (Double, CGFloat and TimeInterval convert
         // among themselves implicitly).
         let floating: Set<String> = ["Double", "CGFloat", "TimeInterval"]
-        let numbers: Set<String> = ["Int", "Int32", "Int64", "UInt8", "Float"]
+        let numbers: Set<String> = ["Int", "Int16", "Int32", "Int64", "UInt8", "Float"]
         if actual.optionality == .none, declared.optionality == .none, actual.name != declared.name,
             numbers.contains(actual.name) || numbers.contains(declared.name),
             numbers.union(floating).contains(actual.name), numbers.union(floating).contains(declared.name)
