@@ -80,10 +80,20 @@ struct FoundationFactoryRuleTests {
         #expect(try port(statements: "NSURL *u = [NSURL URLWithString:@\"https://a\"];") == "let u: URL? = URL(string: \"https://a\")")
     }
 
-    @Test("isEqualToString: compares optionals as they are")
+    @Test("isEqualToString: and isEqual: sent to nil answer NO, for a nil argument too (Swift's nil == nil is true)")
     func stringEquality() throws {
-        #expect(try port(statements: "BOOL same = [self.a isEqualToString:self.b];", declarations: "@property NSString *a;\n@property NSString *b;")
-            == "let same: Bool = self.a == self.b")
+        let out = try port(statements: """
+            BOOL same = [self.a isEqualToString:self.b];
+            BOOL literal = [self.a isEqualToString:@"x"];
+            BOOL object = [self.a isEqual:self.c];
+            BOOL known = [@"x" isEqualToString:self.b];
+            """, declarations: "@property NSString *a;\n@property NSString *b;\n@property id c;")
+        #expect(out == """
+            let same: Bool = self.a.map { $0 == self.b } ?? false
+            let literal: Bool = self.a == "x"
+            let object: Bool = self.a.map { RACEqual($0, self.c) } ?? false
+            let known: Bool = "x" == self.b
+            """)
     }
 }
 

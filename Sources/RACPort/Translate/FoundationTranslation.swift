@@ -206,10 +206,8 @@ struct FoundationTranslator {
         case "lowercaseString": return try head + ".lowercased()"
         case "firstObject": return try head + ".first"
         case "lastObject": return try head + ".last"
-        case "isEqualToString:", "isEqualToArray:", "isEqualToDictionary:", "isEqualToNumber:":
-            return "\(try messages.receiverText(receiver)) == \(args[0])"
-        case "isEqual:":
-            return "RACEqual(\(try messages.receiverText(receiver)), \(args[0]))"
+        case "isEqualToString:", "isEqualToArray:", "isEqualToDictionary:", "isEqualToNumber:", "isEqual:":
+            return try equality(receiver, pieces, selector, args)
         case "addObject:":
             // Adding nil raised in Objective-C; an optional is unwrapped, which stops the same way.
             let value = args[0]
