@@ -305,5 +305,18 @@ struct SemanticIdiomTests {
                     return step?.name
             """))
     }
-}
 
+    @Test("in a class method, dot syntax on self reaches the class's methods: self.queue is queue()")
+    func classMethodDotSyntax() throws {
+        let out = try port(body: """
+            @interface Settings : NSObject
+            + (dispatch_queue_t)queue;
+            @end
+            @implementation Settings
+            + (dispatch_queue_t)queue { return dispatch_get_main_queue(); }
+            + (void)apply { dispatch_async(self.queue, ^{ NSLog(@"applied"); }); }
+            @end
+            """)
+        #expect(out.contains("self.queue().async { print(\"applied\") }"), "\(out)")
+    }
+}

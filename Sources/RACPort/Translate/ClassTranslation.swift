@@ -254,9 +254,11 @@ struct ClassTranslator {
         defer {
             context.popScope()
             context.inInitializer = false
+            context.inClassMethod = false
             context.outParameters = []
         }
         context.assigned = AssignmentScanner.assignedNames(statements)
+        context.inClassMethod = method.isClassMethod
         let selector = method.selector
         var header: String
         var params: [String] = []

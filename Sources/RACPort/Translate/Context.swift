@@ -37,6 +37,8 @@ final class TranslationContext {
     /// Locals declared `__block`: blocks share them (by reference); every other local a block captures by value.
     var sharedLocals: Set<String> = []
     var inInitializer = false
+    /// True in the body of a class method, where `self` is the class.
+    var inClassMethod = false
     /// The Swift return type of the method being translated (nil inside blocks).
     var returnType: SwiftType?
     /// Properties whose `_name` instance variable is a private stored property of its own (custom accessors).

@@ -329,7 +329,8 @@ struct MessageTranslator {
             owner = cls
         } else {
             owner = if case .identifier("self") = base { context.current?.name } else { translator.staticType(base)?.name }
-            wantsClassMethod = false
+            // In a class method, `self` is the class: `self.sharedQueue` calls the class method.
+            wantsClassMethod = base == .identifier("self") && context.inClassMethod
         }
         guard let owner, context.property(name, ofType: owner) == nil else { return false }
         var cls = context.classes[owner]
