@@ -14,7 +14,10 @@ app class whose superclass the app does not declare (a dependency's class: its m
 a prefixed member (`mj_objectWithKeyValues`) of an app class that no input declares (a dependency's category),
 a nil or closure argument Swift finds no type for because the call around it is a member that neither the app
 nor RACLegacy declares, a key path to a property whose type Swift reported missing (a dependency's type), and
-an override (or its absence) in a class whose superclass a dependency declares. --list prints every hand edit.
+an override (or its absence) in a class whose superclass a dependency declares, and a wrong-arguments error of a
+call whose name and labels match no selector the app declares while its name does (a dependency's overload of an
+app method's name: `requestWithMethod:path:parameters:` of AFNetworking beside the app's four-part one).
+--list prints every hand edit.
 Nothing of the apps is written outside a temporary folder, unless --keep names a folder: then each app's Swift
 and its tool log (APP.log) go there, to read the errors in place.
 """
@@ -68,6 +71,65 @@ def app_members(app):
         for m in re.finditer(r'@property\s*(?:\([^)]*\))?[^;]*?\b(\w+)\s*;', text):
             names.add(m.group(1))
     return names
+
+def app_selectors(app):
+    """The selectors the app's own files declare, as tuples of their pieces (`('requestWithMethod', 'path')`)."""
+    found = set()
+    for text in sources(app):
+        for m in re.finditer(r'^\s*[-+]\s*\(', text, re.M):
+            i, depth = m.end(), 1
+            while i < len(text) and depth:  # skip the return type, blocks' parentheses included
+                depth += {'(': 1, ')': -1}.get(text[i], 0)
+                i += 1
+            end = min([k for k in (text.find('{', i), text.find(';', i)) if k >= 0] or [len(text)])
+            rest, flat, depth = text[i:end], '', 0
+            for c in rest:  # the parameter types in parentheses go
+                depth += {'(': 1, ')': -1}.get(c, 0)
+                if depth == 0 and c not in '()':
+                    flat += c
+            pieces = re.findall(r'(\w+)\s*:', flat)
+            head = re.match(r'\s*(\w+)', flat)
+            found.add(tuple(pieces) if pieces else ((head.group(1),) if head else ()))
+    return found
+
+def undeclared_call(text, line, column, selectors):
+    """For a wrong-arguments error: the call around the position (`name(a, b: c)`), when no selector the app
+    declares has its name and labels (the call is a dependency's overload of an app method's name), else None."""
+    lines = text.split('\n')
+    if line < 1 or line > len(lines):
+        return None
+    offset = sum(len(l) + 1 for l in lines[:line - 1]) + column - 1
+    start, depth = None, 0
+    for i in range(min(offset, len(text) - 1), -1, -1):
+        c = text[i]
+        if c in ')]}' and i != offset:
+            depth += 1
+        elif c in '([{':
+            if depth == 0 and c == '(':
+                start = i
+                break
+            depth = max(depth - 1, 0)
+    if start is None:
+        return None
+    name = re.search(r'(\w+)\s*$', text[:start])
+    if not name:
+        return None
+    labels, depth, token = [], 0, ''
+    for c in text[start + 1:]:
+        if c in '([{':
+            depth += 1
+        elif c in ')]}':
+            if depth == 0:
+                break
+            depth -= 1
+        if depth == 0:
+            token += c
+    labels = re.findall(r'(?:^|,)\s*(\w+)\s*:(?!:)', token)
+    if any(len(s) == len(labels) + 1 and s[0] == name.group(1) and list(s[1:]) == labels for s in selectors):
+        return None
+    return name.group(1)
+
+ARGUMENT_ERRORS = re.compile(r"missing argument for parameter|extra argument")
 
 def library_names():
     """Identifiers RACLegacy's sources and rac-port's Foundation table use: a callee named there may be RACLegacy's
@@ -162,6 +224,7 @@ def main():
         declared = declared_names(path)
         supers = superclasses(path)
         members = app_members(path)
+        selectors = app_selectors(path)
         errors = {}
         for line in run.stderr.splitlines():
             m = re.search(r'error: (.*) \(Swift: ([^:]+\.swift):(\d+):(\d+)\)$', line)
@@ -177,6 +240,10 @@ def main():
                 callee = unresolved_callee(open(os.path.join(out, name), encoding='utf-8').read(), row, column,
                                            members, library)
                 if callee:
+                    message = f"argument of '{callee}', a member no input declares: {message}"
+            if ARGUMENT_ERRORS.search(message) and os.path.exists(os.path.join(out, name)):
+                callee = undeclared_call(open(os.path.join(out, name), encoding='utf-8').read(), row, column, selectors)
+                if callee and callee in members:
                     message = f"argument of '{callee}', a member no input declares: {message}"
             cls = name[:-len('.swift')].split('+')[0]
             if OVERRIDE_ERRORS.search(message) and inherits_from_outside(cls, supers, declared):
