@@ -16,7 +16,8 @@ a nil or closure argument Swift finds no type for because the call around it is 
 nor RACLegacy declares, a key path to a property whose type Swift reported missing (a dependency's type), and
 an override (or its absence) in a class whose superclass a dependency declares, and a wrong-arguments error of a
 call whose name and labels match no selector the app declares while its name does (a dependency's overload of an
-app method's name: `requestWithMethod:path:parameters:` of AFNetworking beside the app's four-part one).
+app method's name: `requestWithMethod:path:parameters:` of AFNetworking beside the app's four-part one), or an
+initializer with arguments of an app class that Swift knows only `init()` of, whose superclass a dependency declares.
 --list prints every hand edit.
 Nothing of the apps is written outside a temporary folder, unless --keep names a folder: then each app's Swift
 and its tool log (APP.log) go there, to read the errors in place.
@@ -129,7 +130,7 @@ def undeclared_call(text, line, column, selectors):
         return None
     return name.group(1)
 
-ARGUMENT_ERRORS = re.compile(r"missing argument for parameter|extra argument")
+ARGUMENT_ERRORS = re.compile(r"missing argument for parameter|extra argument|argument passed to call that takes no arguments")
 
 def library_names():
     """Identifiers RACLegacy's sources and rac-port's Foundation table use: a callee named there may be RACLegacy's
@@ -241,11 +242,21 @@ def main():
                                            members, library)
                 if callee:
                     message = f"argument of '{callee}', a member no input declares: {message}"
+            cls = name[:-len('.swift')].split('+')[0]
             if ARGUMENT_ERRORS.search(message) and os.path.exists(os.path.join(out, name)):
                 callee = undeclared_call(open(os.path.join(out, name), encoding='utf-8').read(), row, column, selectors)
                 if callee and callee in members:
                     message = f"argument of '{callee}', a member no input declares: {message}"
-            cls = name[:-len('.swift')].split('+')[0]
+                # `X(a: …)` or `self.init(a: …)` where Swift knows only init(): an initializer the class inherits
+                # from a dependency's superclass.
+                owner = cls if callee == 'init' else callee
+                if callee and 'takes no arguments' in message and inherits_from_outside(owner, supers, declared):
+                    message = f"argument of '{callee}', a dependency's initializer: {message}"
+            if CONTEXT_ERRORS.search(message) and os.path.exists(os.path.join(out, name)):
+                # nil or a closure passed to such an initializer has no type either.
+                callee = undeclared_call(open(os.path.join(out, name), encoding='utf-8').read(), row, column, selectors)
+                if callee and callee[0].isupper() and inherits_from_outside(callee, supers, declared):
+                    message = f"argument of '{callee}', a dependency's initializer: {message}"
             if OVERRIDE_ERRORS.search(message) and inherits_from_outside(cls, supers, declared):
                 message = f"override in a class whose superclass a dependency declares: {message}"
             errors.setdefault(name, []).append((row, message))
