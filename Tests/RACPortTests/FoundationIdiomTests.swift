@@ -234,4 +234,20 @@ struct FoundationIdiomTests {
             let values: [Any] = Array(self.params.values)
             """)
     }
+
+    @Test("an ordered set's element returned as a class is cast to it, as an array's is")
+    func orderedSetElement() throws {
+        let out = try port(body: """
+            @interface Step : NSObject
+            @end
+            @interface Recipe : NSObject
+            @property (nonatomic, retain) NSOrderedSet *steps;
+            - (Step *)stepAtIndex:(NSInteger)index;
+            @end
+            @implementation Recipe
+            - (Step *)stepAtIndex:(NSInteger)index { return [self.steps objectAtIndex:index]; }
+            @end
+            """)
+        #expect(out.contains("return self.steps[index] as! Step"), "\(out)")
+    }
 }

@@ -107,6 +107,11 @@ extension ExpressionTranslator {
             default: break
             }
         }
+        if let receiverType, ["NSOrderedSet", "NSMutableOrderedSet"].contains(receiverType.name),
+            ["objectAtIndex:", "objectAtIndexedSubscript:"].contains(selector)
+        {
+            return SwiftType(name: "Any", optionality: .none) // an ordered set's elements are Any, as its subscript's
+        }
         if let receiverType, let scalar = FoundationAPI.scalarMembers["\(receiverType.name) \(selector)"] {
             return SwiftType(name: scalar, optionality: .none)
         }
