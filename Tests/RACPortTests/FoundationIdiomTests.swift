@@ -248,6 +248,29 @@ struct FoundationIdiomTests {
             - (Step *)stepAtIndex:(NSInteger)index { return [self.steps objectAtIndex:index]; }
             @end
             """)
-        #expect(out.contains("return self.steps[index] as! Step"), "\(out)")
+        #expect(out.contains("return self.steps.object(at: index) as! Step"), "\(out)")
+    }
+
+    @Test("an ordered set stays the Foundation class: copies cast back, mutations keep the names Swift imports")
+    func orderedSetMutations() throws {
+        let out = try port(body: """
+            @interface Recipe : NSObject
+            @property (nonatomic, retain) NSOrderedSet *steps;
+            @end
+            @implementation Recipe
+            - (void)add:(id)step {
+                NSMutableOrderedSet *m = [self.steps mutableCopy];
+                [m addObject:step];
+                [m removeObjectAtIndex:1];
+                self.steps = [m copy];
+            }
+            @end
+            """)
+        #expect(out.contains("""
+                    var m: NSMutableOrderedSet = (self.steps.mutableCopy() as! NSMutableOrderedSet)
+                    m.add(step!)
+                    m.removeObject(at: 1)
+                    self.steps = (m.copy() as! NSOrderedSet)
+            """), "\(out)")
     }
 }

@@ -89,6 +89,7 @@ struct FoundationTranslator {
         let selector = pieces.count == 1 && pieces[0].argument == nil
             ? pieces[0].keyword : pieces.filter { !$0.keyword.isEmpty }.map { $0.keyword + ":" }.joined()
         if let throwing = try throwingSend(receiver, pieces, selector) { return throwing }
+        if let ordered = try orderedSetSend(receiver, pieces, selector) { return ordered }
         if case .identifier(let cls) = receiver, !translator.context.isLocal(cls),
             let property = FoundationAPI.classProperties["\(cls) \(selector)"]
         {
