@@ -332,4 +332,19 @@ struct RealAppDeclarationIdiomTests {    @Test("an array of dictionaries starts 
             }
             """)
     }
+
+    @Test("geometry and range structs start at zero, as properties and as locals declared without a value")
+    func structZeros() throws {
+        let out = try port(body: """
+            @interface Layout : NSObject
+            @property (nonatomic) CGSize itemSize;
+            @property (nonatomic) NSRange range;
+            @end
+            @implementation Layout
+            - (CGFloat)width { CGRect frame; return self.itemSize.width + frame.size.width; }
+            @end
+            """)
+        #expect(out.contains("    var itemSize: CGSize = .zero\n    var range: NSRange = NSRange()\n"), "\(out)")
+        #expect(out.contains("        var frame: CGRect = .zero\n"), "\(out)")
+    }
 }

@@ -216,7 +216,8 @@ struct StatementTranslator {
         let keyword = qualifiers.contains("__weak") ? "weak var"
             : (context.assigned.contains(name) || qualifiers.contains("__block") || value == nil ? "var" : "let")
         var declared = swift
-        if value == nil && swift.optionality == .none && !swift.isScalar {
+        let isStruct = TypeMapping.structZeros[type.base] != nil && type.pointers == 0
+        if value == nil && swift.optionality == .none && !swift.isScalar && !isStruct {
             declared.optionality = .optional
         }
         if qualifiers.contains("__weak") { declared.optionality = .optional }
@@ -261,6 +262,7 @@ struct StatementTranslator {
         }
         guard let rhs else {
             if declared.isScalar { return "\(keyword) \(spelled) = \(TypeMapping.scalarDefault(declared.name))" }
+            if isStruct, let zero = declared.defaultValue { return "\(keyword) \(spelled): \(declared.spelled) = \(zero)" }
             return "\(keyword) \(spelled): \(declared.spelled)"
         }
         if declared.isScalar, let value, isLiteral(value, for: declared.name) {

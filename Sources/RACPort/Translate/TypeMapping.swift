@@ -124,6 +124,9 @@ enum TypeMapping {
         // C structs, unions and enums named with their keyword have no Swift counterpart here.
         if type.base.hasPrefix("struct ") || type.base.hasPrefix("union ") || type.base.hasPrefix("enum ") { return nil }
         guard type.pointers == 1 else {
+            if type.pointers == 0, let zero = structZeros[type.base] {
+                return SwiftType(name: type.base == "NSRange" ? "NSRange" : type.base, optionality: .none, defaultValue: zero)
+            }
             if type.pointers == 0, type.base.first?.isUppercase == true, !type.base.hasPrefix("NS") {
                 return SwiftType(name: type.base, optionality: .none, defaultValue: nil)
             }
@@ -182,6 +185,13 @@ enum TypeMapping {
         }
         return false
     }
+
+    /// Geometry and range structs with their zero value, which a stored property starts with (as Objective-C's
+    /// zeroed instance memory did).
+    static let structZeros: [String: String] = [
+        "CGSize": ".zero", "CGPoint": ".zero", "CGRect": ".zero", "CGVector": ".zero", "NSRange": "NSRange()",
+        "UIEdgeInsets": ".zero", "CGAffineTransform": ".identity",
+    ]
 
     /// Collections read nil as empty (as nil messaging did), so they are never optional in Swift.
     static func isCollection(_ name: String) -> Bool { name.hasPrefix("[") || name.hasPrefix("Set<") }
