@@ -273,4 +273,23 @@ struct FoundationIdiomTests {
                     self.steps = (m.copy() as! NSOrderedSet)
             """), "\(out)")
     }
+
+    @Test("a timer with a target and selector is Swift's block timer calling the method, holding the target as the timer did")
+    func targetSelectorTimer() throws {
+        let out = try port(body: """
+            @interface Clock : NSObject
+            @property (nonatomic, strong) NSTimer *timer;
+            @end
+            @implementation Clock
+            - (void)start {
+                self.timer = [NSTimer scheduledTimerWithTimeInterval:1 target:self selector:@selector(tick:) userInfo:nil repeats:YES];
+                NSTimer *once = [NSTimer timerWithTimeInterval:0.5 target:self selector:@selector(fire) userInfo:nil repeats:NO];
+            }
+            - (void)tick:(NSTimer *)timer { }
+            - (void)fire { }
+            @end
+            """)
+        #expect(out.contains("Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { timer in self.tick(timer) }"), "\(out)")
+        #expect(out.contains("let once: Timer? = Timer(timeInterval: 0.5, repeats: false) { _ in self.fire() }"), "\(out)")
+    }
 }

@@ -90,6 +90,7 @@ struct FoundationTranslator {
             ? pieces[0].keyword : pieces.filter { !$0.keyword.isEmpty }.map { $0.keyword + ":" }.joined()
         if let throwing = try throwingSend(receiver, pieces, selector) { return throwing }
         if let ordered = try orderedSetSend(receiver, pieces, selector) { return ordered }
+        if let timer = try timerSend(receiver, pieces, selector) { return timer }
         if case .identifier(let cls) = receiver, !translator.context.isLocal(cls),
             let property = FoundationAPI.classProperties["\(cls) \(selector)"]
         {
