@@ -11,7 +11,8 @@ reports in it. An error counts as 'needs a stub' when it names a type or value t
 Printed: judged files, files with no error, files whose only errors need stubs, hand edits per 100 generated
 lines, and the hand edits by kind. Also counted as needing a stub: 'no member' errors on, and super calls in, an
 app class whose superclass the app does not declare (a dependency's class: its members are unknown to the port),
-a prefixed member (`mj_objectWithKeyValues`) of an app class that no input declares (a dependency's category),
+a prefixed member (`mj_objectWithKeyValues`) of an app class, or (`linq_select`, not `rac_`) of a Swift array or
+dictionary, that no input declares (a dependency's category),
 a nil or closure argument Swift finds no type for because the call around it is a member that neither the app
 nor RACLegacy declares, a key path to a property whose type Swift reported missing (a dependency's type), and
 an override (or its absence) in a class whose superclass a dependency declares, and a wrong-arguments error of a
@@ -195,6 +196,9 @@ def needs_stub(message, declared, supers, members=frozenset()):
     m = re.match(r"(?:value of )?type '(\w+)(?:\?|\.Type)?' has no member '([a-z]+_\w+)'", message)
     if m and m.group(1) in declared and m.group(2) not in members:
         return True  # a prefixed category member (`mj_`, `yy_`) of a dependency's category on NSObject
+    m = re.match(r"(?:value of )?type '([^']+)' has no member '((?!rac_)[a-z]+_\w+)'", message)
+    if m and not m.group(1)[:1].isupper() and m.group(2) not in members:
+        return True  # a prefixed member (`linq_select`) on a Swift collection: a dependency's category on NSArray
     m = re.match(r"(?:value of )?type '(\w+)(?:\?|\.Type)?' has no member", message) \
         or re.match(r"'super' cannot be used in class '(\w+)'", message)
     return bool(m) and inherits_from_outside(m.group(1), supers, declared)
