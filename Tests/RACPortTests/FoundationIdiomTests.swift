@@ -292,4 +292,18 @@ struct FoundationIdiomTests {
         #expect(out.contains("Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { timer in self.tick(timer) }"), "\(out)")
         #expect(out.contains("let once: Timer? = Timer(timeInterval: 0.5, repeats: false) { _ in self.fire() }"), "\(out)")
     }
+
+    @Test("CoreGraphics' make and get functions and zero constants take their Swift spellings")
+    func geometryFunctions() throws {
+        let out = try port(statements: """
+            CGRect f = CGRectMake(0, 0, 10, 20);
+            CGSize s = CGSizeMake(CGRectGetWidth(f), CGRectGetMaxY(YES ? f : CGRectZero));
+            CGPoint p = CGPointMake(1, 2);
+            """)
+        #expect(out == """
+            let f: CGRect = CGRect(x: 0, y: 0, width: 10, height: 20)
+            let s: CGSize = CGSize(width: f.width, height: (true ? f : CGRect.zero).maxY)
+            let p: CGPoint = CGPoint(x: 1, y: 2)
+            """)
+    }
 }

@@ -170,6 +170,7 @@ enum FoundationAPI {
         "NSURLRequestUseProtocolCachePolicy": "URLRequest.CachePolicy.useProtocolCachePolicy",
         "NSURLRequestReturnCacheDataElseLoad": "URLRequest.CachePolicy.returnCacheDataElseLoad",
         "NSURLRequestReturnCacheDataDontLoad": "URLRequest.CachePolicy.returnCacheDataDontLoad",
+        "CGRectZero": "CGRect.zero", "CGSizeZero": "CGSize.zero", "CGPointZero": "CGPoint.zero",
         "NSIntegerMin": "Int.min", "NSUIntegerMax": "Int.max", "INT_MAX": "Int(Int32.max)", "DBL_MAX": "Double.greatestFiniteMagnitude",
     ]
 
@@ -184,5 +185,9 @@ enum FoundationAPI {
         "NSStringFromSelector": (1, "$0"), "NSSelectorFromString": (1, "$0"),
         "NSLocalizedString": (2, "NSLocalizedString($0, comment: $1)"),
         "arc4random_uniform": (1, "Int.random(in: 0..<Int($0))"),
+        "CGRectMake": (4, "CGRect(x: $0, y: $1, width: $2, height: $3)"), "CGSizeMake": (2, "CGSize(width: $0, height: $1)"),
+        "CGPointMake": (2, "CGPoint(x: $0, y: $1)"), "CGRectGetWidth": (1, "$0.width"), "CGRectGetHeight": (1, "$0.height"),
+        "CGRectGetMinX": (1, "$0.minX"), "CGRectGetMinY": (1, "$0.minY"), "CGRectGetMaxX": (1, "$0.maxX"),
+        "CGRectGetMaxY": (1, "$0.maxY"), "CGRectGetMidX": (1, "$0.midX"), "CGRectGetMidY": (1, "$0.midY"),
     ]
 }

@@ -306,7 +306,11 @@ struct ExpressionTranslator {
             }
             if !context.isLocal(name), let function = FoundationAPI.functions[name], function.arguments == arguments.count {
                 let numeric = FoundationAPI.numericFunctions.contains(name)
-                let texts = try arguments.map { a throws(Flagged) in numeric ? try argument(a) : try translate(a) }
+                var texts = try arguments.map { a throws(Flagged) in numeric ? try argument(a) : try translate(a) }
+                // A template reading a member of its argument (`$0.width`) needs a compound argument in parentheses.
+                if function.template.hasPrefix("$0."), !texts[0].allSatisfy({ $0.isLetter || $0.isNumber || "_.".contains($0) }) {
+                    texts[0] = "(\(texts[0]))"
+                }
                 return ExpressionTranslator.fill(function.template, texts)
             }
             if TypeMapping.isUIType(name) { throw Flagged(reason: ExpressionTranslator.uiNote) }
