@@ -262,4 +262,33 @@ struct RealAppIdiomTests {
         #expect(out.contains(".components(separatedBy: \"/\").last?.components(separatedBy: \".\").first"), "\(out)")
         #expect(out.contains("return UserDefaults.standard.object(forKey: \"path\")"), "\(out)")
     }
+
+    @Test("a macro naming a class's shared instance is a constant, sent instance messages; one naming a fresh value stays flagged")
+    func sharedInstanceMacros() throws {
+        let out = try port(body: """
+            #define Center [NSNotificationCenter defaultCenter]
+            #define Api [Client sharedClient]
+            #define Today [NSDate date]
+            @interface Client : NSObject
+            + (instancetype)sharedClient;
+            - (void)ping;
+            @end
+            @implementation Client
+            + (instancetype)sharedClient { return [[Client alloc] init]; }
+            - (void)ping {
+                [Center postNotificationName:@"x" object:nil];
+                [Api ping];
+            }
+            @end
+            """)
+        #expect(out.hasPrefix("""
+            let Center = NotificationCenter.default
+            let Api = Client.sharedClient()
+            // rac-port: macro is not a simple constant: #define Today [NSDate date]
+            """), "\(out)")
+        #expect(out.contains("""
+                    Center.post(name: NSNotification.Name("x"), object: nil)
+                    Api.ping()
+            """), "\(out)")
+    }
 }

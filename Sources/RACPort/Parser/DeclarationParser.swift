@@ -217,7 +217,9 @@ extension Parser {
         case "pragma":
             return .importLine(line)
         case "define" where words.count == 3 && !words[1].contains("("):
-            if let value = try? Parser.parse(expression: String(words[2])), Parser.isSimpleConstant(value) {
+            if let value = try? Parser.parse(expression: String(words[2])),
+                Parser.isSimpleConstant(value) || Parser.isSharedInstance(value)
+            {
                 return .constant(name: String(words[1]), value: value)
             }
             return .unsupported(reason: "macro is not a simple constant", text: line)
@@ -235,6 +237,15 @@ extension Parser {
         let expression = try parser.parseExpression()
         guard parser.atEnd else { throw parser.unexpected("the end of the constant") }
         return expression
+    }
+
+    /// `[NSNotificationCenter defaultCenter]`, `[APIClient sharedClient]`: a class's shared instance, the same
+    /// object at every use, so a macro naming it is a constant too.
+    private static func isSharedInstance(_ expression: Expression) -> Bool {
+        guard case .message(.identifier(let cls), let pieces) = expression, cls.first?.isUppercase == true,
+            pieces.count == 1, pieces[0].argument == nil
+        else { return false }
+        return ["shared", "default", "standard", "main"].contains { pieces[0].keyword.hasPrefix($0) }
     }
 
     private static func isSimpleConstant(_ expression: Expression) -> Bool {

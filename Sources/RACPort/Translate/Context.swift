@@ -73,6 +73,9 @@ final class TranslationContext {
     var globalTypes: [String: SwiftType] = [:]
     /// File-level variables some function or method assigns (`static id shared = nil;`).
     var mutableGlobals: Set<String> = []
+    /// Macros naming a class's shared instance (`#define Center [NSNotificationCenter defaultCenter]`): objects, not
+    /// classes, though capitalized.
+    var sharedInstanceMacros: Set<String> = []
     var translatedStatements = 0
     var flags: [String] = []
     /// What the summary reports beside the flags: things read but not written, which need no edit.

@@ -201,6 +201,7 @@ public enum RACPortTranslator {
             }
             context.globalTypes[name] = swift
         }
+        for case .constant(let name, .message) in items { context.sharedInstanceMacros.insert(name) }
         for item in items {
             switch item {
             case .global(_, let name, _), .constant(let name, _): definedNames.insert(name)
