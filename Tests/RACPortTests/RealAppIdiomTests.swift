@@ -268,6 +268,7 @@ struct RealAppIdiomTests {
         let out = try port(body: """
             #define Center [NSNotificationCenter defaultCenter]
             #define Api [Client sharedClient]
+            #define Defaults [NSUserDefaults standardUserDefaults]
             #define Today [NSDate date]
             @interface Client : NSObject
             + (instancetype)sharedClient;
@@ -278,17 +279,20 @@ struct RealAppIdiomTests {
             - (void)ping {
                 [Center postNotificationName:@"x" object:nil];
                 [Api ping];
+                id saved = [Defaults objectForKey:@"k"];
             }
             @end
             """)
         #expect(out.hasPrefix("""
-            let Center = NotificationCenter.default
-            let Api = Client.sharedClient()
+            nonisolated(unsafe) let Center = NotificationCenter.default
+            nonisolated(unsafe) let Api = Client.sharedClient()
+            nonisolated(unsafe) let Defaults = UserDefaults.standard
             // rac-port: macro is not a simple constant: #define Today [NSDate date]
             """), "\(out)")
         #expect(out.contains("""
                     Center.post(name: NSNotification.Name("x"), object: nil)
                     Api.ping()
+                    let saved: Any? = Defaults.object(forKey: "k")
             """), "\(out)")
     }
 }

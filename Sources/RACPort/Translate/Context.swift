@@ -114,7 +114,8 @@ final class TranslationContext {
         return nil
     }
 
-    func isLocal(_ name: String) -> Bool { local(name) != nil }
+    /// Whether `name` is a variable, not a class: a local, or a macro naming a shared instance.
+    func isLocal(_ name: String) -> Bool { local(name) != nil || sharedInstanceMacros.contains(name) }
 
     func property(_ name: String) -> ClassInfo.Property? {
         var cls = current

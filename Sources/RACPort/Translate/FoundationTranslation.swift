@@ -136,9 +136,7 @@ struct FoundationTranslator {
             return "\(head).set(\(try translator.translate(value)), forKey: \(try translator.translate(key)))"
         }
         if let template = FoundationAPI.instanceMembers[selector], !isAppMethod(receiver, selector) {
-            if case .identifier(let cls) = receiver, cls.first?.isUppercase == true, !translator.context.isLocal(cls),
-                !translator.context.sharedInstanceMacros.contains(cls)
-            {
+            if case .identifier(let cls) = receiver, cls.first?.isUppercase == true, !translator.context.isLocal(cls) {
                 return nil
             }
             let messages = MessageTranslator(translator: translator)

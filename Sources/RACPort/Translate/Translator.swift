@@ -201,7 +201,10 @@ public enum RACPortTranslator {
             }
             context.globalTypes[name] = swift
         }
-        for case .constant(let name, .message) in items { context.sharedInstanceMacros.insert(name) }
+        for case .constant(let name, .message(.identifier(let cls), _)) in items {
+            context.sharedInstanceMacros.insert(name)
+            context.globalTypes[name] = SwiftType(name: FoundationAPI.classNames[cls] ?? cls, optionality: .none)
+        }
         for item in items {
             switch item {
             case .global(_, let name, _), .constant(let name, _): definedNames.insert(name)
@@ -244,6 +247,9 @@ public enum RACPortTranslator {
                         {
                             // `int32_t limit = 23;`: the literal alone would make an Int.
                             pending.append(.line("let \(name): \(swift.name) = \(text)"))
+                        } else if context.sharedInstanceMacros.contains(name) {
+                            // A shared instance: Swift 6 asks a global of a class it does not know as Sendable to say so.
+                            pending.append(.line("nonisolated(unsafe) let \(name) = \(text)"))
                         } else {
                             pending.append(.line("let \(name) = \(text)"))
                         }
