@@ -84,6 +84,51 @@ struct FusedStepsTests {
         }
     }
 
+    @Test("a map's result is released once delivered, filtered out or stopped by disposal; nil results pass through")
+    func mapResultsReleased() {
+        final class Item {
+            let value: Int
+            init(_ value: Int) { self.value = value }
+        }
+        onImmediate {
+            let subject = RACSubject()
+            var made: [Weak] = []
+            var received: [Int?] = []
+            var disposable: RACDisposable?
+            // A single map (its own path), then a map → filter → map run.
+            let single = subject.map { value -> Any? in
+                let item = Item(value as! Int)
+                made.append(Weak(item))
+                return item
+            }
+            var singleReceived: [Int] = []
+            let singleDisposable = single.subscribeNext { singleReceived.append(($0 as! Item).value) }
+            disposable = subject
+                .map { value -> Any? in
+                    let number = value as! Int
+                    if number == 4 { disposable?.dispose() }
+                    if number == 3 { return nil }
+                    let item = Item(number)
+                    made.append(Weak(item))
+                    return item
+                }
+                .filter { $0 == nil || ($0 as! Item).value != 2 }
+                .map { value -> Any? in
+                    guard let item = value as? Item else { return nil }
+                    let doubled = Item(item.value * 2)
+                    made.append(Weak(doubled))
+                    return doubled
+                }
+                .subscribeNext { received.append(($0 as? Item)?.value) }
+            for value in 1...5 { subject.sendNext(value) }
+            singleDisposable.dispose()
+            #expect(singleReceived == [1, 2, 3, 4, 5])
+            #expect(received == [2, nil])
+            #expect(made.count == 5 + 4)
+            #expect(made.allSatisfy { $0.object == nil })
+        }
+    }
+
     @Test("a run of 20,000 maps delivers and is released with a flat stack (one operator per stack level overflowed 512 KiB)")
     func deepRunFlatStack() async {
         await #expect(processExitsWith: .success) {
@@ -121,4 +166,10 @@ struct FusedStepsTests {
             precondition(filtered.name == "[[s] -map:] -filter:")
         }
     }
+}
+
+/// A weak reference to an object made inside a test.
+private struct Weak {
+    weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
 }

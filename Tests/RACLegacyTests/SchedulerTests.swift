@@ -132,6 +132,35 @@ import Dispatch
         #expect(inner === test)
     }
 
+    @Test("on a thread with no scheduler, performAsCurrentScheduler sets and restores none, nested ones too",
+          arguments: [false, true])
+    func performAsOffMain(looksFirst: Bool) {
+        // Each read, in order: (before,) inside the outer block, inside the nested one, back in the outer, after.
+        let seen = Box<[RACScheduler?]>([])
+        let hadCurrent = Box<[Bool]>([])
+        let done = DispatchSemaphore(value: 0)
+        let test = RACTestScheduler()
+        Thread.detachNewThread {
+            func look() {
+                seen.mutate { $0.append(RACScheduler.currentScheduler()) }
+                hadCurrent.mutate { $0.append(RACScheduler.hasCurrentScheduler) }
+            }
+            if looksFirst { look() }
+            test.performAsCurrentScheduler {
+                look()
+                RACScheduler.immediateScheduler().performAsCurrentScheduler { look() }
+                look()
+            }
+            look()
+            done.signal()
+        }
+        #expect(done.wait(timeout: .now() + 10) == .success)
+        let expected: [RACScheduler?] = (looksFirst ? [nil] : []) + [test, RACScheduler.immediateScheduler(), test, nil]
+        #expect(seen.value.count == expected.count)
+        #expect(zip(seen.value, expected).allSatisfy { $0 === $1 })
+        #expect(hadCurrent.value == (looksFirst ? [false] : []) + [true, true, true, false])
+    }
+
     @Test("scheduleRecursiveBlock unrolls 10 000 synchronous reschedules and reschedules after return") func recursion() {
         var count = 0
         var depth = 0

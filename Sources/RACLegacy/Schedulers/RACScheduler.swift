@@ -31,7 +31,12 @@ public enum RACSchedulerPriority: Int, Sendable {
 /// A block that receives a `reschedule` function; calling it runs the block again after this run returns.
 public typealias RACSchedulerRecursiveBlock = (_ reschedule: @escaping () -> Void) -> Void
 
-/// Thread-local record of the scheduler whose block is running, plus the main-queue marker.
+/// Thread-local record of the scheduler whose block is running and of whether the thread is the main thread, plus
+/// the main-queue marker.
+///
+/// Both live in one per-thread word, so that the check made on every subscription is one lookup: the running
+/// scheduler's address (unretained; 0 when none) with the main-thread answer in its two low bits, which an object's
+/// address leaves free.
 enum SchedulerContext {
     static let key: pthread_key_t = {
         var key = pthread_key_t()
@@ -45,40 +50,64 @@ enum SchedulerContext {
         return key
     }()
 
-    /// Per-thread answer to "is this the main thread", so it is asked of the system once per thread: on Linux
-    /// `Thread.isMainThread` makes two system calls (getpid, gettid) every time.
-    static let isMainThreadKey: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key, nil)
-        return key
-    }()
+    /// Low bits of the word: the thread is the main thread, or is not; neither when not asked yet on this thread.
+    /// Asked of the system once per thread: on Linux `Thread.isMainThread` makes two system calls every time.
+    static var mainThreadFlag: UInt { 1 }
+    static var otherThreadFlag: UInt { 2 }
+    static var flagMask: UInt { 3 }
 
-    /// Whether the calling thread is the main thread; the value stored under `isMainThreadKey` is 1 for the main
-    /// thread, 2 for any other (no value yet: not asked on this thread).
-    static var isMainThread: Bool {
-        if let cached = pthread_getspecific(isMainThreadKey) { return Int(bitPattern: cached) == 1 }
+    /// This thread's word.
+    @inline(__always) static var word: UInt {
+        UInt(bitPattern: pthread_getspecific(key))
+    }
+
+    private static func store(_ word: UInt) {
+        pthread_setspecific(key, UnsafeRawPointer(bitPattern: word))
+    }
+
+    /// Whether the calling thread is the main thread, given its `word`.
+    static func isMainThread(_ word: UInt) -> Bool {
+        if word & flagMask == mainThreadFlag { return true }
+        if word & flagMask == otherThreadFlag { return false }
         let answer = Thread.isMainThread
-        pthread_setspecific(isMainThreadKey, UnsafeRawPointer(bitPattern: answer ? 1 : 2))
+        store(word | (answer ? mainThreadFlag : otherThreadFlag))
         return answer
     }
 
+    /// Whether the calling thread is the main thread.
+    static var isMainThread: Bool { isMainThread(word) }
+
     /// True on the main thread or inside a block running on the main queue (which on Linux may be a worker thread).
-    static var isMain: Bool {
-        isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
+    @inline(__always) static func isMain(_ word: UInt) -> Bool {
+        word & flagMask == mainThreadFlag || isMainAskingIfNeeded(word)
     }
 
-    /// Whether a scheduler's block is running on this thread (`current` without taking a reference).
-    static var hasCurrent: Bool {
-        pthread_getspecific(key) != nil
+    /// `isMain(word)` past its inline test: off the main thread, or not asked yet.
+    @inline(never) private static func isMainAskingIfNeeded(_ word: UInt) -> Bool {
+        isMainThread(word) || DispatchQueue.getSpecific(key: mainQueueKey) != nil
     }
 
-    static var current: RACScheduler? {
-        guard let raw = pthread_getspecific(key) else { return nil }
+    static var isMain: Bool { isMain(word) }
+
+    /// The scheduler recorded in `word`.
+    static func scheduler(in word: UInt) -> RACScheduler? {
+        guard let raw = UnsafeRawPointer(bitPattern: word & ~flagMask) else { return nil }
         return Unmanaged<RACScheduler>.fromOpaque(raw).takeUnretainedValue()
     }
 
-    static func set(_ scheduler: RACScheduler?) {
-        pthread_setspecific(key, scheduler.map { Unmanaged.passUnretained($0).toOpaque() })
+    /// Runs `body` with `scheduler` recorded as this thread's current one, then records the previous one again.
+    static func withCurrent(_ scheduler: RACScheduler, _ body: () -> Void) {
+        var previous = word
+        if previous & flagMask == 0 {
+            // Asked now, so that the answer is in the word restored after `body`.
+            _ = isMainThread(previous)
+            previous = word
+        }
+        let address = UInt(bitPattern: Unmanaged.passUnretained(scheduler).toOpaque())
+        assert(address & flagMask == 0, "an object's address leaves the flag bits free")
+        store(address | (previous & flagMask))
+        defer { store(previous) }
+        body()
     }
 }
 
@@ -118,14 +147,16 @@ open class RACScheduler: @unchecked Sendable { // immutable after init; subclass
 
     /// The scheduler running the current block, the main thread scheduler on the main thread, else nil.
     public class func currentScheduler() -> RACScheduler? {
-        if let current = SchedulerContext.current { return current }
-        if SchedulerContext.isMain { return mainThreadScheduler() }
+        let word = SchedulerContext.word
+        if let current = SchedulerContext.scheduler(in: word) { return current }
+        if SchedulerContext.isMain(word) { return mainThreadScheduler() }
         return nil
     }
 
     /// `currentScheduler() != nil`, without fetching the scheduler: asked on every subscription.
-    static var hasCurrentScheduler: Bool {
-        SchedulerContext.hasCurrent || SchedulerContext.isMain
+    @inline(__always) static var hasCurrentScheduler: Bool {
+        let word = SchedulerContext.word
+        return word & ~SchedulerContext.flagMask != 0 || SchedulerContext.isMain(word)
     }
 
     /// Runs blocks inline when a current scheduler exists, otherwise on a shared background scheduler.
@@ -160,10 +191,7 @@ open class RACScheduler: @unchecked Sendable { // immutable after init; subclass
 
     /// Runs `block` now with `currentScheduler()` set to the receiver, restoring the previous value after.
     public func performAsCurrentScheduler(_ block: () -> Void) {
-        let previous = SchedulerContext.current
-        SchedulerContext.set(self)
-        defer { SchedulerContext.set(previous) }
-        block()
+        SchedulerContext.withCurrent(self, block)
     }
 }
 

@@ -32,8 +32,13 @@ final class ForwardingSink: SubscriptionSink, @unchecked Sendable { // `inner`, 
         if let blockInner {
             blockInner._withUnsafeGuaranteedRef { $0.sendNext(value) }
         } else {
-            inner?.sendNext(value)
+            forwardNext(value)
         }
+    }
+
+    /// Out of line, so that the block subscriber's path above saves and restores no registers.
+    @usableFromInline @inline(never) func forwardNext(_ value: Any?) {
+        inner?.sendNext(value)
     }
 
     @usableFromInline override func receiveError(_ error: (any Error)?) {

@@ -91,15 +91,20 @@ final class FusedSteps: @unchecked Sendable { // immutable, but for the step lis
 
     /// Subscribes `sink` to the source through the steps.
     func run(into sink: SubscriptionSink) {
-        // The steps are only ever called from the source's own subscriber, one event at a time.
+        // The steps are only ever called from the source's own subscriber, one event at a time, so they deliver to
+        // `sink` as its delivery owner (and `isFedSerially` has `sendNext` do the same for any other caller).
         sink.isFedSerially = true
         guard previous != nil else {
             if last.isMap {
                 let transform = unsafeDowncast(last, to: MapBox.self).transform
-                source.subscribe(into: sink, next: { sink.sendNext(transform($0)) })
+                source.subscribe(into: sink, next: { value in
+                    let mapped = transform(value)
+                    sink.deliverNextOwned(mapped)
+                    discard(mapped)
+                })
             } else {
                 let include = unsafeDowncast(last, to: FilterBox.self).include
-                source.subscribe(into: sink, next: { if include($0) { sink.sendNext($0) } })
+                source.subscribe(into: sink, next: { if include($0) { sink.deliverNextOwned($0) } })
             }
             return
         }
@@ -124,22 +129,41 @@ final class FusedSteps: @unchecked Sendable { // immutable, but for the step lis
             }
             if !box._withUnsafeGuaranteedRef({ $0.keeps(value) }) { return }
         }
-        sink.sendNext(value)
+        sink.deliverNextOwned(value)
     }
 
     /// Takes a map's result through the steps from `start` on.
     @inline(__always)
     private static func apply(_ boxes: ContiguousArray<Unmanaged<Box>>, from start: Int, to value: consuming Any?,
                               into sink: SubscriptionSink) {
+        // Every way out ends the value with `discard`.
         for index in start..<boxes.count {
-            if sink.disposable.isDisposed { return }
+            if sink.disposable.isDisposed {
+                discard(value)
+                return
+            }
             let box = boxes[index]
             if box._withUnsafeGuaranteedRef({ $0.isMap }) {
-                value = box._withUnsafeGuaranteedRef { $0.mapped(value) }
+                let mapped = box._withUnsafeGuaranteedRef { $0.mapped(value) }
+                discard(value)
+                value = mapped
             } else if !box._withUnsafeGuaranteedRef({ $0.keeps(value) }) {
+                discard(value)
                 return
             }
         }
-        sink.sendNext(value)
+        sink.deliverNextOwned(value)
+        discard(value)
+    }
+}
+
+/// Ends the life of a value the library made (a map's result). The same as letting it go out of scope, cheaper:
+/// an `Any?` as a whole is destroyed through the runtime's generic `Optional` witnesses, its payload through the
+/// existential's own (about 30 instructions instead of 75 for an `Int`).
+@inline(__always)
+func discard(_ value: consuming Any?) {
+    switch consume value {
+    case .some(let payload): _fixLifetime(payload)
+    case .none: break
     }
 }

@@ -74,6 +74,11 @@ class SubscriptionSink: RACSubscriber, @unchecked Sendable { // `wip`, `ownerTag
             deliverNextOwned(value)
             return
         }
+        sendNextTakingOwnership(value)
+    }
+
+    /// `sendNext` for a sink that is not fed serially: a subject's sinks never are, so a subject calls this.
+    @inlinable @inline(__always) final func sendNextTakingOwnership(_ value: Any?) {
         // Fast path without building a SignalEvent: the common uncontended value delivery.
         if tryAcquire() || acquireAfterWaiting() {
             if ownerTag.load(ordering: .relaxed) == 0 {

@@ -117,7 +117,8 @@ open class RACSubject: RACSignal, RACSubscriber, @unchecked Sendable { // `state
     }
 
     /// Sends `value` to each sink of `targets`.
-    @inlinable static func deliverNext(_ value: Any?, to targets: ContiguousArray<SubscriptionSink?>) {
+    @inlinable @inline(__always)
+    static func deliverNext(_ value: Any?, to targets: ContiguousArray<SubscriptionSink?>) {
         // `targets` keeps every sink alive until the loop ends, so the sinks are visited without retaining each.
         targets.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
@@ -126,7 +127,7 @@ open class RACSubject: RACSignal, RACSubscriber, @unchecked Sendable { // `state
             let stride = MemoryLayout<SubscriptionSink?>.stride
             for index in 0..<buffer.count {
                 let sink = raw.load(fromByteOffset: index &* stride, as: Unmanaged<SubscriptionSink>?.self)
-                sink?._withUnsafeGuaranteedRef { $0.sendNext(value) }
+                sink?._withUnsafeGuaranteedRef { $0.sendNextTakingOwnership(value) }
             }
         }
     }
