@@ -306,4 +306,14 @@ struct FoundationIdiomTests {
             let p: CGPoint = CGPoint(x: 1, y: 2)
             """)
     }
+
+    @Test("a comparator block without a stated result returns a ComparisonResult: a comparison sent to nil is orderedSame")
+    func comparatorBlockResult() throws {
+        let out = try port(statements: """
+            NSArray *sorted = [self.items sortedArrayUsingComparator:^(T *a, T *b) {
+                return [a.name localizedCaseInsensitiveCompare:b.name];
+            }];
+            """, declarations: "@property (nonatomic) NSArray *items;\n@property (nonatomic, copy) NSString *name;")
+        #expect(out.contains("return a?.name?.localizedCaseInsensitiveCompare(b?.name ?? \"\") ?? .orderedSame"), "\(out)")
+    }
 }

@@ -11,6 +11,8 @@ enum RACLegacyAPI {
         // Blocks whose nil result is a value sent on (`Any?`): nil stays nil whatever else they return.
         "map": "Any?", "reduceEach": "Any?", "reduce": "Any?", "reduceWithIndex": "Any?", "tryMap": "Any?",
         "scanWithStart": "Any?", "aggregateWithStart": "Any?",
+        // Foundation's comparators, translated beside RAC's blocks: a comparison sent to nil answered NSOrderedSame.
+        "sortedArrayUsingComparator": "ComparisonResult", "sortUsingComparator": "ComparisonResult",
     ]
 
     /// What a closure returning `type` returns where RAC 2 code returned nil (or its object was gone): RAC reads a
@@ -19,6 +21,7 @@ enum RACLegacyAPI {
         switch type {
         case "RACSignal": return "RACSignal.empty()"
         case "Bool": return "false"
+        case "ComparisonResult": return ".orderedSame"
         default: return nil
         }
     }

@@ -144,7 +144,9 @@ struct FoundationTranslator {
             let receiverType = translator.staticType(receiver)
             let optionalReceiver = receiverType.map { $0.isOptional && !$0.isOptionalChain } ?? false
             var args: [String] = []
-            for argument in pieces.compactMap(\.argument) {
+            for piece in pieces {
+                guard let argument = piece.argument else { continue }
+                if case .block = argument { translator.context.expectedBlockResult = RACLegacyAPI.blockResults[piece.keyword] }
                 var text = try translator.translate(argument)
                 // A String argument Objective-C allowed to be nil: Swift's parameter is a String.
                 if let type = translator.staticType(argument), type.name == "String", type.optionality != .none,
