@@ -146,6 +146,18 @@ struct StatementRuleTests {
             """)
     }
 
+    @Test("a cast id read into a collection local is empty when it was nil; ?: of a collection takes the fallback when it is empty")
+    func collectionReadsAndFallbacks() throws {
+        let out = try port(statements: """
+            NSDictionary *language = (NSDictionary *)[self lookup:@"k"];
+            NSDictionary *shown = language ?: @{@"name": @"All"};
+            """, declarations: "- (id)lookup:(NSString *)key;")
+        #expect(out == """
+            let language: [AnyHashable: Any] = (self.lookup("k") as? [AnyHashable: Any]) ?? [:]
+            let shown: [AnyHashable: Any] = (language.isEmpty ? ["name": "All"] : language)
+            """)
+    }
+
     @Test("local declarations map their types")
     func localTypes() throws {
         let out = try port(statements: "id x = nil;\nBOOL ok = YES;\nNSInteger count = 3;\nNSString *name = @\"a\";\nRACSignal *s;")

@@ -80,6 +80,13 @@ extension ExpressionTranslator {
     /// test, or `??` of 0 would never take `b`.
     func elvis(_ value: Expression, _ fallback: Expression) throws(Flagged) -> String {
         var text = try translate(value)
+        if let type = staticType(value), TypeMapping.isCollection(type.name), type.optionality == .none {
+            // A collection Swift declares non-optional stands for one that may have been nil (read as empty).
+            let other = try translate(fallback)
+            let plain = text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            if plain { return "(\(text).isEmpty ? \(other) : \(text))" }
+            return "{ let value = \(text); return value.isEmpty ? \(other) : value }()"
+        }
         guard let type = staticType(value), type.isScalar else { return "\(text) ?? \(try translate(fallback))" }
         let other = try translate(fallback)
         if StatementTranslator.chainsOptionally(text) { text = "(\(text) ?? \(type.name == "Bool" ? "false" : "0"))" }

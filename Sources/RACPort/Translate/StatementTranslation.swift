@@ -248,7 +248,8 @@ struct StatementTranslator {
         {
             rhs = expressions.castFromAny(r, actual, to: declared) // numbers convert (and box) as C did
         }
-        if let r = rhs, TypeMapping.isCollection(declared.name), declared.optionality == .none, r.contains("?."),
+        if let r = rhs, TypeMapping.isCollection(declared.name), declared.optionality == .none,
+            r.contains("?.") || value.flatMap({ expressions.staticType($0) })?.isOptional == true,
             !StatementTranslator.coalesces(r)
         {
             // A collection read through a nil-messaged receiver is empty, as in Objective-C.
