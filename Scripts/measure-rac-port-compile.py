@@ -14,7 +14,7 @@ app class whose superclass the app does not declare (a dependency's class: its m
 a prefixed member (`mj_objectWithKeyValues`) of an app class, or (`linq_select`, not `rac_`) of a Swift array or
 dictionary, that no input declares (a dependency's category),
 a nil or closure argument Swift finds no type for because the call around it is a member that neither the app
-nor RACLegacy declares, a key path to a property whose type Swift reported missing (a dependency's type), and
+nor RACLegacy declares (or a member of a class the app does not declare), a key path to a property whose type Swift reported missing (a dependency's type), and
 an override (or its absence) in a class whose superclass a dependency declares, and a wrong-arguments error of a
 call whose name and labels match no selector the app declares while its name does (a dependency's overload of an
 app method's name: `requestWithMethod:path:parameters:` of AFNetworking beside the app's four-part one), or an
@@ -154,7 +154,7 @@ KEY_PATH_ERRORS = re.compile(r"KeyPath<|generic parameter 'Value' could not be i
 CONTEXT_ERRORS = re.compile(r"'nil' requires a contextual type|cannot infer type of closure parameter|"
                             r"generic parameter '\w+' could not be inferred|failed to produce diagnostic")
 
-def unresolved_callee(text, line, column, members, library):
+def unresolved_callee(text, line, column, members, library, declared=frozenset()):
     """For an error Swift gives when it has no type for an argument (nil, a closure): the first member of the call
     around it (`a.b.c(` or a trailing `c {`), after a dot, that neither the app nor RACLegacy nor Foundation's
     spellings declare (a dependency's member, unknown to the port, so the argument has no context until the
@@ -173,10 +173,13 @@ def unresolved_callee(text, line, column, members, library):
                 before = text[:i]
                 if c == '[' or (c == '{' and not re.search(r'\w\s*\)?\s*$', before)):
                     continue
-                chain = re.search(r'((?:\.\w+(?:\(\))?[?!]?)+)\s*(?:\([^()]*\))?\s*$', before)
+                chain = re.search(r'(\w+)?((?:\.\w+(?:\(\))?[?!]?)+)\s*(?:\([^()]*\))?\s*$', before)
                 if not chain:
                     return None
-                for name in re.findall(r'\.(\w+)', chain.group(1)):
+                root = chain.group(1)
+                if root and root[0].isupper() and root not in declared and root not in library:
+                    return root  # a dependency's class (`YYCache.sharedCache().setObject(…)`): all its members are
+                for name in re.findall(r'\.(\w+)', chain.group(2)):
                     if name not in members and name not in library:
                         return name
                 return None
@@ -243,7 +246,7 @@ def main():
             name = os.path.basename(swift)
             if CONTEXT_ERRORS.search(message) and os.path.exists(os.path.join(out, name)):
                 callee = unresolved_callee(open(os.path.join(out, name), encoding='utf-8').read(), row, column,
-                                           members, library)
+                                           members, library, declared)
                 if callee:
                     message = f"argument of '{callee}', a member no input declares: {message}"
             cls = name[:-len('.swift')].split('+')[0]
