@@ -107,6 +107,13 @@ extension Parser {
         try expect(",", "between the raw type and the name of NS_ENUM")
         let name = try identifier("the enum's name")
         try expect(")", "to close NS_ENUM")
+        let cases = try parseEnumCases()
+        try expect(";", "after the enum")
+        return EnumDecl(name: name, rawType: rawType, cases: cases, isOptions: isOptions)
+    }
+
+    /// `{ A, B = 2, }`: an enum's cases with the values written for them.
+    private mutating func parseEnumCases() throws(PortError) -> [(name: String, value: Expression?)] {
         try expect("{", "to open the enum's cases")
         var cases: [(name: String, value: Expression?)] = []
         while !accept("}") {
@@ -117,8 +124,7 @@ extension Parser {
                 break
             }
         }
-        try expect(";", "after the enum")
-        return EnumDecl(name: name, rawType: rawType, cases: cases, isOptions: isOptions)
+        return cases
     }
 
     /// A plain C enum: `enum Name { A = 0, B };`, `typedef enum [Name] [: Type] { … } Name;`.
@@ -127,16 +133,7 @@ extension Parser {
         guard accept("enum") else { throw unexpected("enum") }
         var name = current.kind == .identifier ? advance().text : ""
         let rawType = accept(":") ? try parseType() : TypeName(base: "int")
-        try expect("{", "to open the enum's cases")
-        var cases: [(name: String, value: Expression?)] = []
-        while !accept("}") {
-            let caseName = try identifier("an enum case")
-            cases.append((caseName, accept("=") ? try parseExpression() : nil))
-            if !accept(",") {
-                try expect("}", "to close the enum's cases")
-                break
-            }
-        }
+        let cases = try parseEnumCases()
         if isTypedef { name = try identifier("the enum's type name") }
         try expect(";", "after the enum")
         var decl = EnumDecl(name: name, rawType: rawType, cases: cases)
