@@ -154,6 +154,39 @@ KEY_PATH_ERRORS = re.compile(r"KeyPath<|generic parameter 'Value' could not be i
 CONTEXT_ERRORS = re.compile(r"'nil' requires a contextual type|cannot infer type of closure parameter|"
                             r"generic parameter '\w+' could not be inferred|failed to produce diagnostic")
 
+def call_chain(before):
+    """The member chain that `before` ends with (`a.b(x, f(y)).c?.d`, argument lists skipped whole): its root name
+    (or None) and its member names in order."""
+    i, names = len(before.rstrip()), []
+    text = before[:i]
+    if text.endswith(')'):  # the call's own arguments before a trailing closure
+        i = skip_back(text, i - 1)
+    while True:
+        while i > 0 and text[i - 1] in '?!':
+            i -= 1
+        j = i
+        while j > 0 and (text[j - 1].isalnum() or text[j - 1] == '_'):
+            j -= 1
+        if j == i:
+            return None, names
+        name = text[j:i]
+        if j > 0 and text[j - 1] == '.':
+            names.insert(0, name)
+            i = j - 1
+            if i > 0 and text[i - 1] == ')':
+                i = skip_back(text, i - 1)
+            continue
+        return name, names
+
+def skip_back(text, close):
+    """The index of the `(` matching the `)` at `close`."""
+    depth = 0
+    for k in range(close, -1, -1):
+        depth += {')': 1, '(': -1}.get(text[k], 0)
+        if depth == 0:
+            return k
+    return 0
+
 def unresolved_callee(text, line, column, members, library, declared=frozenset()):
     """For an error Swift gives when it has no type for an argument (nil, a closure): the first member of the call
     around it (`a.b.c(` or a trailing `c {`), after a dot, that neither the app nor RACLegacy nor Foundation's
@@ -173,13 +206,12 @@ def unresolved_callee(text, line, column, members, library, declared=frozenset()
                 before = text[:i]
                 if c == '[' or (c == '{' and not re.search(r'\w\s*\)?\s*$', before)):
                     continue
-                chain = re.search(r'(\w+)?((?:\.\w+(?:\(\))?[?!]?)+)\s*(?:\([^()]*\))?\s*$', before)
-                if not chain:
+                root, names = call_chain(before)
+                if not names:
                     return None
-                root = chain.group(1)
                 if root and root[0].isupper() and root not in declared and root not in library:
                     return root  # a dependency's class (`YYCache.sharedCache().setObject(…)`): all its members are
-                for name in re.findall(r'\.(\w+)', chain.group(2)):
+                for name in names:
                     if name not in members and name not in library:
                         return name
                 return None
