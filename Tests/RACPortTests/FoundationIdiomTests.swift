@@ -316,4 +316,20 @@ struct FoundationIdiomTests {
             """, declarations: "@property (nonatomic) NSArray *items;\n@property (nonatomic, copy) NSString *name;")
         #expect(out.contains("return a?.name?.localizedCaseInsensitiveCompare(b?.name ?? \"\") ?? .orderedSame"), "\(out)")
     }
+
+    @Test("a string's integerValue, doubleValue and boolValue read through NSString, which parses a leading number")
+    func stringNumbers() throws {
+        let out = try port(statements: """
+            NSInteger count = [self.text integerValue];
+            double ratio = self.text.doubleValue;
+            NSString *flag = @"YES";
+            BOOL on = [flag boolValue];
+            """, declarations: "@property (nonatomic, copy) NSString *text;")
+        #expect(out == """
+            let count: Int = (self.text as NSString?)?.integerValue ?? 0
+            let ratio: Double = (self.text as NSString?)?.doubleValue ?? 0
+            let flag: String? = "YES"
+            let on: Bool = (flag as NSString?)?.boolValue ?? false
+            """)
+    }
 }

@@ -202,6 +202,9 @@ struct FoundationTranslator {
             guard translator.staticType(receiver)?.name == "Any" else { return try head }
             return "(\(try messages.receiverText(receiver)) as? NSNumber)?"
         } }
+        if let text = FoundationTranslator.stringNumber(try messages.receiverText(receiver), translator.staticType(receiver), selector) {
+            return text
+        }
         switch selector {
         case "length", "count": return try head + ".count"
         case "integerValue", "intValue", "unsignedIntegerValue": return try number + ".intValue"

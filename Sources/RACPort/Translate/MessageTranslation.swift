@@ -300,6 +300,7 @@ struct MessageTranslator {
             if name == "copy", cls.hasPrefix("NSMutable") { cls = "NS" + cls.dropFirst(9) }
             return "(\(head).\(name)() as! \(cls))"
         }
+        if let text = FoundationTranslator.stringNumber(head, type, name) { return text }
         if let type, type.isOptional, !type.isOptionalChain { head += "?" }
         if name == "allKeys" || name == "allValues", !head.hasSuffix("?") {
             return "Array(\(head).\(name == "allKeys" ? "keys" : "values"))" // NSDictionary answered arrays
