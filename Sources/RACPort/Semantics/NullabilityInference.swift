@@ -35,11 +35,12 @@ enum NullabilityInference {
     /// An object pointer that is not a collection (a nil collection is passed and read as the empty one) nor a RAC
     /// value with an empty form.
     private static func isObjectPointer(_ type: TypeName) -> Bool {
-        guard type.block == nil, type.base == "id" || type.base == "instancetype" || type.pointers == 1 else { return false }
-        guard type.base.hasPrefix("NS") || type.base.first?.isUppercase == true || type.base == "id" else { return false }
+        guard type.block == nil, type.base == "id" || type.pointers == 1 && type.base.first?.isUppercase == true else {
+            return false
+        }
         let collections: Set<String> = ["NSArray", "NSMutableArray", "NSDictionary", "NSMutableDictionary", "NSSet", "NSMutableSet"]
-        // A nil signal (or sequence) is answered as the empty one instead.
-        return !collections.contains(type.base) && type.base != "instancetype" && RACLegacyAPI.emptyResult(type.base) == nil
+        // A nil signal is answered as the empty one instead.
+        return !collections.contains(type.base) && RACLegacyAPI.emptyResult(type.base) == nil
     }
 
     /// Selector → the argument positions some message passes a literal nil at.

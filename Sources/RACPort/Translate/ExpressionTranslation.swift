@@ -308,7 +308,7 @@ struct ExpressionTranslator {
                 let numeric = FoundationAPI.numericFunctions.contains(name)
                 var texts = try arguments.map { a throws(Flagged) in numeric ? try argument(a) : try translate(a) }
                 // A template reading a member of its argument (`$0.width`) needs a compound argument in parentheses.
-                if function.template.hasPrefix("$0."), !texts[0].allSatisfy({ $0.isLetter || $0.isNumber || "_.".contains($0) }) {
+                if function.template.hasPrefix("$0."), !StatementTranslator.isPlainChain(texts[0]) {
                     texts[0] = "(\(texts[0]))"
                 }
                 return ExpressionTranslator.fill(function.template, texts)

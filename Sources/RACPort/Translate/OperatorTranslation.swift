@@ -80,20 +80,18 @@ extension ExpressionTranslator {
     /// test, or `??` of 0 would never take `b`.
     func elvis(_ value: Expression, _ fallback: Expression) throws(Flagged) -> String {
         var text = try translate(value)
-        if let type = staticType(value), TypeMapping.isCollection(type.name), type.optionality == .none {
-            // A collection Swift declares non-optional stands for one that may have been nil (read as empty).
-            let other = try translate(fallback)
-            let plain = text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-            if plain { return "(\(text).isEmpty ? \(other) : \(text))" }
-            return "{ let value = \(text); return value.isEmpty ? \(other) : value }()"
-        }
-        guard let type = staticType(value), type.isScalar else { return "\(text) ?? \(try translate(fallback))" }
         let other = try translate(fallback)
-        if StatementTranslator.chainsOptionally(text) { text = "(\(text) ?? \(type.name == "Bool" ? "false" : "0"))" }
+        guard let type = staticType(value) else { return "\(text) ?? \(other)" }
+        // A collection Swift declares non-optional stands for one that may have been nil (read as empty).
+        let isCollection = TypeMapping.isCollection(type.name) && type.optionality == .none
+        guard isCollection || type.isScalar else { return "\(text) ?? \(other)" }
+        if StatementTranslator.chainsOptionally(text) {
+            text = "(\(text) ?? \(isCollection ? type.defaultValue ?? "[]" : type.name == "Bool" ? "false" : "0"))"
+        }
         if type.name == "Bool" { return "(\(text) || \(other))" }
-        let plain = text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-        if plain { return "(\(text) != 0 ? \(text) : \(other))" }
-        return "{ let value = \(text); return value != 0 ? value : \(other) }()"
+        let choose: (String) -> String = { isCollection ? "\($0).isEmpty ? \(other) : \($0)" : "\($0) != 0 ? \($0) : \(other)" }
+        if StatementTranslator.isPlainChain(text) { return "(\(choose(text)))" }
+        return "{ let value = \(text); return \(choose("value")) }()"
     }
 
     /// Whether `e` is an object of a class the inputs declare (`self` in a method of one, too).
@@ -104,8 +102,7 @@ extension ExpressionTranslator {
 
     /// `text`'s raw value, parenthesised unless it is a plain member chain.
     private func rawValue(_ text: String) -> String {
-        let plain = text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-        return (plain ? text : "(\(text))") + ".rawValue"
+        return (StatementTranslator.isPlainChain(text) ? text : "(\(text))") + ".rawValue"
     }
 
     /// An operand of a long run, written as the same operator would write it in a short one.
@@ -179,15 +176,11 @@ extension ExpressionTranslator {
     /// `(T)value`: an enum built from its raw value, a number converted (nil read as 0), an object checked with `as?`.
     func cast(_ type: TypeName, _ inner: Expression) throws(Flagged) -> String {
         if type.pointers == 0, context.enumDefaults[type.base] != nil {
-            // The raw value of a nil-messaged receiver is 0, as Objective-C read it.
+            // `(Units)rawValue`: Swift builds the case from its raw value (and stops on a value with no case, which
+            // Objective-C kept); the raw value of a nil-messaged receiver is 0, as Objective-C read it.
             return "\(type.base)(rawValue: \(try argument(inner)))!"
         }
         let text = try translate(inner)
-        if type.pointers == 0, context.enumDefaults[type.base] != nil {
-            // `(Units)rawValue`: Swift builds the case from its raw value, and stops on a value with no case
-            // (Objective-C kept it).
-            return "\(type.base)(rawValue: \(text))!"
-        }
         if let swift = TypeMapping.swiftType(type, use: .local) {
             if swift.isScalar {
                 // `(long)unit` of an NS_ENUM is its raw value.

@@ -12,6 +12,11 @@ extension StatementTranslator {
         atTopLevel(text) { previous, c in c == "." && previous == "?" } && !isComparison(text)
     }
 
+    /// True when `text` is a plain member chain (`self.count`), which needs no parentheses as an operand.
+    static func isPlainChain(_ text: String) -> Bool {
+        text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    }
+
     /// True when `text` coalesces (`a ?? b`) at its top level.
     static func coalesces(_ text: String) -> Bool {
         atTopLevel(text) { previous, c in c == "?" && previous == "?" }

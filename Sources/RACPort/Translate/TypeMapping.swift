@@ -125,7 +125,7 @@ enum TypeMapping {
         if type.base.hasPrefix("struct ") || type.base.hasPrefix("union ") || type.base.hasPrefix("enum ") { return nil }
         guard type.pointers == 1 else {
             if type.pointers == 0, let zero = structZeros[type.base] {
-                return SwiftType(name: type.base == "NSRange" ? "NSRange" : type.base, optionality: .none, defaultValue: zero)
+                return SwiftType(name: type.base, optionality: .none, defaultValue: zero)
             }
             if type.pointers == 0, type.base.first?.isUppercase == true, !type.base.hasPrefix("NS") {
                 return SwiftType(name: type.base, optionality: .none, defaultValue: nil)
