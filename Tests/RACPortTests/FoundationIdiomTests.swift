@@ -289,8 +289,13 @@ struct FoundationIdiomTests {
             - (void)fire { }
             @end
             """)
-        #expect(out.contains("Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { timer in self.tick(timer) }"), "\(out)")
-        #expect(out.contains("let once: Timer? = Timer(timeInterval: 0.5, repeats: false) { _ in self.fire() }"), "\(out)")
+        #expect(out.contains("""
+                    nonisolated(unsafe) let timerTarget = self
+                    self.timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { timer in
+                        timerTarget.tick(timer)
+                    }
+            """), "\(out)")
+        #expect(out.contains("nonisolated(unsafe) let timerTarget2 = self\n        let once: Timer? = Timer(timeInterval: 0.5, repeats: false) { _ in timerTarget2.fire() }"), "\(out)")
     }
 
     @Test("CoreGraphics' make and get functions and zero constants take their Swift spellings")

@@ -76,6 +76,9 @@ final class TranslationContext {
     /// Macros naming a class's shared instance (`#define Center [NSNotificationCenter defaultCenter]`): objects, not
     /// classes, though capitalized.
     var sharedInstanceMacros: Set<String> = []
+    /// Lines an expression needs written before the statement that holds it (`nonisolated(unsafe) let timerTarget =
+    /// self` before a block timer): the statement translator writes and clears them.
+    var linesBeforeStatement: [String] = []
     var translatedStatements = 0
     var flags: [String] = []
     /// What the summary reports beside the flags: things read but not written, which need no edit.

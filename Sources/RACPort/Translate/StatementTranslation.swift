@@ -17,12 +17,15 @@ struct StatementTranslator {
 
     /// Translates one statement, flagging it (never dropping it) when some part is outside the subset.
     func translate(_ statement: Statement) -> [SwiftNode] {
+        let outer = context.linesBeforeStatement
+        context.linesBeforeStatement = []
+        defer { context.linesBeforeStatement = outer }
         do {
             let nodes = try translateOrFlag(statement)
             if case .unsupported = statement {} else if case .mark = statement {} else {
                 context.translatedStatements += 1
             }
-            return nodes
+            return context.linesBeforeStatement.map(SwiftNode.line) + nodes
         } catch {
             return [context.flag(error.reason, ObjCText.statement(statement))]
         }

@@ -1,7 +1,9 @@
 extension FoundationTranslator {
     /// `[NSTimer scheduledTimerWithTimeInterval:t target:x selector:@selector(tick:) userInfo:nil repeats:r]` (and
     /// `timerWithTimeInterval:…`, not scheduled) → Swift's block timer calling `x.tick(timer)`: no selectors are
-    /// needed. The closure holds the target strongly, as the timer held its target. A timer with user info stays
+    /// needed. The closure holds the target strongly, as the timer held its target. Swift 6 asks the block to be
+    /// `@Sendable`, which a view model is not: a target named by a variable is first bound to a `nonisolated(unsafe)`
+    /// local (the timer fires on the run loop that scheduled it, as the selector did). A timer with user info stays
     /// flagged: the block API has none.
     func timerSend(_ receiver: Expression, _ pieces: [SelectorPiece], _ selector: String) throws(Flagged) -> String? {
         guard case .identifier("NSTimer") = receiver, !translator.context.isLocal("NSTimer"),
@@ -17,7 +19,20 @@ extension FoundationTranslator {
         guard keywords.count <= 2, let name = keywords.first, !name.isEmpty else {
             throw Flagged(reason: "a timer's selector takes the timer or nothing")
         }
-        let call = "\(try MessageTranslator(translator: translator).receiverText(target)).\(name)(\(keywords.count == 2 ? "timer" : ""))"
+        var receiver = try MessageTranslator(translator: translator).receiverText(target)
+        if case .identifier = target {
+            let context = translator.context
+            var local = "timerTarget"
+            var n = 1
+            while context.isLocal(local) || context.linesBeforeStatement.contains(where: { $0.contains(" \(local) = ") }) {
+                n += 1
+                local = "timerTarget\(n)"
+            }
+            context.declare(local, nil)
+            context.linesBeforeStatement.append("nonisolated(unsafe) let \(local) = \(receiver)")
+            receiver = local
+        }
+        let call = "\(receiver).\(name)(\(keywords.count == 2 ? "timer" : ""))"
         let head = selector.hasPrefix("scheduled") ? "Timer.scheduledTimer(withTimeInterval: " : "Timer(timeInterval: "
         let seconds = try translator.scalar(interval)
         let again = try translator.condition(repeats)

@@ -3,6 +3,8 @@ import RACLegacy
 
 final class CountdownTimer {
     private(set) var scheduler: RACScheduler! = nil
+    private(set) var ticks = 0
+    private(set) var clock: Timer? = nil
 
     init(scheduler: RACScheduler) {
         self.scheduler = scheduler
@@ -16,5 +18,23 @@ final class CountdownTimer {
                 return (remaining?.intValue ?? 0) - 1
             }
         ).startWith(start)
+    }
+
+    func startClock() {
+        if self.clock == nil {
+            nonisolated(unsafe) let timerTarget = self
+            self.clock = Timer.scheduledTimer(withTimeInterval: 60, repeats: true) { timer in
+                timerTarget.clockTick(timer)
+            }
+        }
+    }
+
+    func clockTick(_ timer: Timer?) {
+        self.ticks += 1
+    }
+
+    func stopClock() {
+        self.clock?.invalidate()
+        self.clock = nil
     }
 }

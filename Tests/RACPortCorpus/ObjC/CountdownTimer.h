@@ -8,4 +8,10 @@
 - (instancetype)initWithScheduler:(RACScheduler *)scheduler;
 - (RACSignal *)countdownFrom:(NSInteger)start;
 
+/// Counts wall-clock ticks with a repeating NSTimer (target and selector), as apps did beside RAC.
+@property (nonatomic, assign, readonly) NSInteger ticks;
+@property (nonatomic, strong, readonly) NSTimer *clock;
+- (void)startClock;
+- (void)stopClock;
+
 @end
