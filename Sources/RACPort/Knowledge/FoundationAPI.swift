@@ -92,6 +92,8 @@ enum FoundationAPI {
         "firstMatchInString:options:range:": ".firstMatch(in: $0, options: [], range: $2)",
         "containsObject:": ".contains($0)",
         "allKeys": "Array($r.keys)", "allValues": "Array($r.values)",
+        "infoDictionary": ".infoDictionary", "bundleIdentifier": ".bundleIdentifier",
+        "objectForInfoDictionaryKey:": ".object(forInfoDictionaryKey: $0)",
     ]
 
     /// Formatter messages that answered nil for a nil argument: an optional argument is mapped through them.

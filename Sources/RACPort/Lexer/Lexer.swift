@@ -20,7 +20,7 @@ public struct Lexer {
     private static let threeCharPuncts: Set<String> = ["<<=", ">>=", "..."]
     private static let twoCharPuncts: Set<String> = [
         "==", "!=", "<=", ">=", "&&", "||", "++", "--", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "->", "<<",
-        ">>",
+        ">>", "##",
     ]
 
     /// Reads every token; the last one has kind `.end`. Throws on unreadable text or unterminated literals.

@@ -10,6 +10,7 @@ enum Preprocessor {
         output.reserveCapacity(tokens.count)
         var nonnull = false
         var i = 0
+        var guardEnds: Set<Int> = []
         while i < tokens.count {
             var token = tokens[i]
             switch token.kind {
@@ -33,6 +34,16 @@ enum Preprocessor {
                     token.text = "inline"
                 }
             case .directive:
+                if guardEnds.contains(i) {
+                    i += 1 // the `#endif` of an include guard
+                    continue
+                }
+                if let end = includeGuardEnd(tokens, at: i) {
+                    // `#ifndef A_h` + `#define A_h` … `#endif`: a header read once, which Swift files always are.
+                    guardEnds.insert(end)
+                    i += 2
+                    continue
+                }
                 let word = directiveWord(token.text)
                 let foldsHere = word == "else" || word == "elif" || (word == "if" && isIfZero(token.text))
                 if foldsHere, let end = matchingEnd(tokens, from: i, stopAtElse: word == "if") {
@@ -68,6 +79,18 @@ enum Preprocessor {
             i += 1
         }
         return i
+    }
+
+    /// The index of the `#endif` closing an include guard that starts at `index`: `#ifndef NAME` followed by
+    /// `#define NAME` with no value.
+    private static func includeGuardEnd(_ tokens: [Token], at index: Int) -> Int? {
+        guard directiveWord(tokens[index].text) == "ifndef", index + 1 < tokens.count,
+            tokens[index + 1].kind == .directive, directiveWord(tokens[index + 1].text) == "define"
+        else { return nil }
+        let tested = tokens[index].text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        let defined = tokens[index + 1].text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard tested.count == 2, defined.count == 2, tested[1] == defined[1] else { return nil }
+        return matchingEnd(tokens, from: index, stopAtElse: true).flatMap { directiveWord(tokens[$0].text) == "endif" ? $0 : nil }
     }
 
     /// `if`, `ifdef`, `else`, `endif`… of a directive line (`#  else` included).

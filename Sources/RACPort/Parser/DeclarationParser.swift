@@ -238,14 +238,14 @@ extension Parser {
 
     /// `[NSNotificationCenter defaultCenter]`, `[APIClient sharedClient]`: a class's shared instance, the same
     /// object at every use, so a macro naming it is a constant too.
-    private static func isSharedInstance(_ expression: Expression) -> Bool {
+    static func isSharedInstance(_ expression: Expression) -> Bool {
         guard case .message(.identifier(let cls), let pieces) = expression, cls.first?.isUppercase == true,
             pieces.count == 1, pieces[0].argument == nil
         else { return false }
         return ["shared", "default", "standard", "main"].contains { pieces[0].keyword.hasPrefix($0) }
     }
 
-    private static func isSimpleConstant(_ expression: Expression) -> Bool {
+    static func isSimpleConstant(_ expression: Expression) -> Bool {
         switch expression {
         case .number, .objcString, .cString, .boxed: return true
         case .prefix("-", .number): return true

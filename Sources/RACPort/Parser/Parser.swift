@@ -20,10 +20,19 @@ public struct Parser {
         try parse(bytes: Array(text.utf8))
     }
 
-    /// Lexes and parses a whole file given as UTF-8 bytes.
+    /// Lexes and parses a whole file given as UTF-8 bytes, expanding the macros it defines where it uses them.
     public static func parse(bytes: [UInt8]) throws(PortError) -> SourceFile {
         var lexer = Lexer(bytes: bytes)
-        let tokens = Preprocessor.process(try lexer.tokenize(), source: bytes)
+        let tokens = try lexer.tokenize()
+        return try parse(tokens: tokens, bytes: bytes, macros: MacroTable(collecting: [tokens]))
+    }
+
+    /// Parses the tokens of one file, expanding `macros` (those of every input of a project) where they are used.
+    static func parse(tokens lexed: [Token], bytes: [UInt8], macros: MacroTable) throws(PortError) -> SourceFile {
+        let tokens = Preprocessor.process(MacroExpander.expand(lexed, macros), source: bytes)
+        if tokens.count == 1 && lexed.count > 1 && lexed.allSatisfy({ $0.kind == .directive || $0.kind == .end }) {
+            return SourceFile(items: []) // a header of macros only, each expanded where it is used
+        }
         if tokens.count == 1 {
             throw PortError(.emptyFile, at: SourcePosition(line: 1, column: 1),
                             "expected Objective-C declarations, found an empty file")

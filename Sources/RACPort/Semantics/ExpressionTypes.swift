@@ -5,6 +5,10 @@ extension ExpressionTranslator {
         switch e {
         case .identifier(let name):
             if name == "YES" || name == "NO" { return SwiftType(name: "Bool", optionality: .none) }
+            if ["__PRETTY_FUNCTION__", "__FUNCTION__", "__func__", "__FILE__"].contains(name) {
+                return SwiftType(name: "String", optionality: .none) // `#function`, `#file`
+            }
+            if name == "__LINE__" { return SwiftType(name: "Int", optionality: .none) }
             if let local = context.local(name) { return local }
             if let enumCase = context.enumCases[name], let dot = enumCase.firstIndex(of: ".") {
                 return SwiftType(name: String(enumCase[..<dot]), optionality: .none)
@@ -79,7 +83,7 @@ extension ExpressionTranslator {
 extension ExpressionTranslator {
     /// A member's type as read through `receiver`: optional when the receiver is (the read is an optional chain).
     func chained(_ member: SwiftType?, through receiver: Expression) -> SwiftType? {
-        guard var member, member.optionality == .none, !member.isScalar,
+        guard var member, member.optionality != .optional, !member.isScalar,
             let receiverType = staticType(receiver), receiverType.optionality == .optional
         else { return member }
         member.optionality = .optional

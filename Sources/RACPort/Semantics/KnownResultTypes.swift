@@ -16,6 +16,8 @@ extension ExpressionTranslator {
         table["count"] = SwiftType(name: "Int", optionality: .none)
         table["length"] = SwiftType(name: "Int", optionality: .none)
         table["URLWithString:"] = SwiftType(name: "URL", optionality: .optional)
+        table["infoDictionary"] = SwiftType(name: "[String: Any]", optionality: .optional)
+        table["bundleIdentifier"] = SwiftType(name: "String", optionality: .optional)
         for (name, type) in [("doubleValue", "Double"), ("floatValue", "Float"), ("intValue", "Int"),
                              ("integerValue", "Int"), ("unsignedIntegerValue", "Int"), ("boolValue", "Bool")] {
             table[name] = SwiftType(name: type, optionality: .none)

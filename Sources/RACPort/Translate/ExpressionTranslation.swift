@@ -40,6 +40,8 @@ struct ExpressionTranslator {
                 key += "!"
             } else if staticType(index)?.isScalar == true, StatementTranslator.chainsOptionally(key) {
                 key += " ?? 0" // an index read through a nil receiver is 0, as nil messaging answered
+            } else if let type = staticType(index), isEnum(type) {
+                key += ".rawValue" // an NS_ENUM value indexes by its number
             }
             if let type = staticType(base), type.name == "Any" {
                 // An `id` element subscripted again (`rows[s][r]`, `json[@"a"][@"b"]`): a number indexes an array,
@@ -49,6 +51,9 @@ struct ExpressionTranslator {
                 if let type = staticType(index), !type.isScalar { keyed = true }
                 let collection = keyed ? "[AnyHashable: Any]" : "[Any]"
                 return "(\(try translate(base)) as? \(collection))?[\(key)]"
+            }
+            if let type = staticType(base), type.optionality == .optional, !type.isOptionalChain {
+                return "\(try translate(base))?[\(key)]" // `infoDictionary[@"k"]`: nil when there is none
             }
             return "\(try translate(base))[\(key)]"
         case .prefix(let op, let operand):
@@ -105,6 +110,9 @@ struct ExpressionTranslator {
         case "nil", "NULL", "Nil": return "nil"
         case "self", "super": return name
         case "NSNotFound": return "NSNotFound"
+        case "__PRETTY_FUNCTION__", "__FUNCTION__", "__func__": return "#function"
+        case "__LINE__": return "#line"
+        case "__FILE__": return "#file"
         default: break
         }
         if let event = UIKitAPI.controlEvents[name] { return event }

@@ -292,6 +292,8 @@ struct FormatTranslator {
     let translator: ExpressionTranslator
 
     func interpolate(_ arguments: [Expression]) throws(Flagged) -> String {
+        var arguments = arguments
+        while case .parenthesized(let inner)? = arguments.first { arguments[0] = inner } // `(@"%s " fmt)` of a macro
         guard case .objcString(let format)? = arguments.first else {
             // A format held in a variable (a localized one, say): String(format:) reads it at run time.
             guard let first = arguments.first else { throw Flagged(reason: "format string is missing") }

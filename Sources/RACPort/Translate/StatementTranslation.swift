@@ -90,6 +90,12 @@ struct StatementTranslator {
                 // `return [self initWithX:…]`: a convenience initializer delegating across.
                 return [.line(try expressions.translate(InitializerForm.unwrapped(value)))]
             }
+            var assigned = value
+            while case .parenthesized(let inner) = assigned { assigned = inner }
+            if case .binary("=", let target, _) = assigned {
+                // `return (_x = _x ?: [X new]);`: C's assignment has a value; Swift's is a statement.
+                return try translateOrFlag(.expression(assigned)) + translateOrFlag(.returnValue(target))
+            }
             if case .identifier("nil") = value {
                 // In a block, the value depends on what the block returns elsewhere: decided after its body.
                 if context.blockReturnedTypes != nil { return [.line("return " + BlockTranslator.nilResult)] }

@@ -81,15 +81,28 @@ public enum RACPortTranslator {
     public static func translateBatch(_ inputs: [PortInput]) -> PortResult {
         var files: [(name: String, file: SourceFile)] = []
         var failures: [PortFailure] = []
+        // Lexed first, so a macro one file defines (a project's `#define` in a header) expands in every file.
+        var lexed: [[Token]?] = []
         for input in inputs {
+            var lexer = Lexer(bytes: input.bytes)
+            do throws(PortError) {
+                lexed.append(input.name.hasSuffix(".mm") ? nil : try lexer.tokenize())
+            } catch {
+                failures.append(PortFailure(file: input.name, error: error))
+                lexed.append(nil)
+            }
+        }
+        let macros = MacroTable(collecting: lexed.compactMap { $0 })
+        for (input, tokens) in zip(inputs, lexed) {
             if input.name.hasSuffix(".mm") {
                 // Objective-C++ is out of scope: the file is flagged as a whole rather than half parsed.
                 let flag = TopLevel.unsupported(reason: "Objective-C++ is out of scope", text: input.name)
                 files.append((input.name, SourceFile(items: [flag])))
                 continue
             }
+            guard let tokens else { continue }
             do {
-                files.append((input.name, try Parser.parse(bytes: input.bytes)))
+                files.append((input.name, try Parser.parse(tokens: tokens, bytes: input.bytes, macros: macros)))
             } catch where error.kind == .emptyFile && inputs.count > 1 {
                 // In a batch (a project folder), an empty header is ordinary: it has nothing to translate.
                 continue
