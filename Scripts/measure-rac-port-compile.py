@@ -18,7 +18,9 @@ nor RACLegacy declares (or a member of a class the app does not declare), a key 
 an override (or its absence) in a class whose superclass a dependency declares, and a wrong-arguments error of a
 call whose name and labels match no selector the app declares while its name does (a dependency's overload of an
 app method's name: `requestWithMethod:path:parameters:` of AFNetworking beside the app's four-part one), or an
-initializer with arguments of an app class that Swift knows only `init()` of, whose superclass a dependency declares.
+initializer with arguments of an app class that Swift knows only `init()` of, whose superclass a dependency declares,
+and a nil or closure argument of a call to an app method whose Swift signature names a type Swift reported missing
+(a dependency's block parameter type: Swift cannot type the method until the type is given).
 --list prints every hand edit.
 Nothing of the apps is written outside a temporary folder, unless --keep names a folder: then each app's Swift
 and its tool log (APP.log) go there, to read the errors in place.
@@ -187,14 +189,11 @@ def skip_back(text, close):
             return k
     return 0
 
-def unresolved_callee(text, line, column, members, library, declared=frozenset()):
-    """For an error Swift gives when it has no type for an argument (nil, a closure): the first member of the call
-    around it (`a.b.c(` or a trailing `c {`), after a dot, that neither the app nor RACLegacy nor Foundation's
-    spellings declare (a dependency's member, unknown to the port, so the argument has no context until the
-    dependency's declaration is given), else None."""
+def enclosing_call(text, line, column):
+    """The call around a place in `text` (`a.b.c(` or a trailing `c {`): its chain's root and member names."""
     lines = text.split('\n')
     if line < 1 or line > len(lines):
-        return None
+        return None, []
     offset = sum(len(l) + 1 for l in lines[:line - 1]) + column - 1
     depth = 0
     for i in range(min(offset, len(text)) - 1, -1, -1):
@@ -206,16 +205,34 @@ def unresolved_callee(text, line, column, members, library, declared=frozenset()
                 before = text[:i]
                 if c == '[' or (c == '{' and not re.search(r'\w\s*\)?\s*$', before)):
                     continue
-                root, names = call_chain(before)
-                if not names:
-                    return None
-                if root and root[0].isupper() and root not in declared and root not in library:
-                    return root  # a dependency's class (`YYCache.sharedCache().setObject(…)`): all its members are
-                for name in names:
-                    if name not in members and name not in library:
-                        return name
-                return None
+                return call_chain(before)
             depth -= 1
+    return None, []
+
+def unresolved_callee(text, line, column, members, library, declared=frozenset()):
+    """For an error Swift gives when it has no type for an argument (nil, a closure): the first member of the call
+    around it, after a dot, that neither the app nor RACLegacy nor Foundation's spellings declare (a dependency's
+    member, unknown to the port, so the argument has no context until the dependency's declaration is given), else
+    None."""
+    root, names = enclosing_call(text, line, column)
+    if not names:
+        return None
+    if root and root[0].isupper() and root not in declared and root not in library:
+        return root  # a dependency's class (`YYCache.sharedCache().setObject(…)`): all its members are
+    for name in names:
+        if name not in members and name not in library:
+            return name
+    return None
+
+def signature_with_missing_type(names, outputs, missing):
+    """The first of `names` that an app's Swift declares as a method whose signature names a type Swift reported
+    missing (a dependency's: `success: ((AFHTTPRequestOperation, Any?) -> Void)!`): until that type is given, Swift
+    cannot type the method, so nil or a closure passed to it has no context."""
+    for name in names:
+        for text in outputs:
+            for m in re.finditer(r'func ' + re.escape(name) + r'\(([^\n]*)', text):
+                if set(re.findall(r'\w+', m.group(1))) & missing:
+                    return name
     return None
 
 def needs_stub(message, declared, supers, members=frozenset()):
@@ -265,7 +282,7 @@ def main():
         supers = superclasses(path)
         members = app_members(path)
         selectors = app_selectors(path)
-        errors = {}
+        errors, columns = {}, {}
         for line in run.stderr.splitlines():
             m = re.search(r'error: (.*) \(Swift: ([^:]+\.swift):(\d+):(\d+)\)$', line)
             if m:
@@ -299,10 +316,12 @@ def main():
             if OVERRIDE_ERRORS.search(message) and inherits_from_outside(cls, supers, declared):
                 message = f"override in a class whose superclass a dependency declares: {message}"
             errors.setdefault(name, []).append((row, message))
+            columns[(name, row, message)] = column
         # A key path to a property whose type is a dependency's (Swift reported that type missing): the path's
         # Value cannot be inferred until the dependency's declaration is given.
         missing = {m.group(1) for messages in errors.values() for _, message in messages
                    for m in [re.match(r"cannot find type '(\w+)' in scope", message)] if m and m.group(1) not in declared}
+        outputs = [open(os.path.join(out, f), encoding='utf-8').read() for f in os.listdir(out) if f.endswith('.swift')]
         for name, messages in errors.items():
             path = os.path.join(out, name)
             if not os.path.exists(path):
@@ -310,6 +329,12 @@ def main():
             text = open(path, encoding='utf-8').read()
             rows = text.split('\n')
             for k, (row, message) in enumerate(messages):
+                if CONTEXT_ERRORS.search(message) and not message.startswith('argument of '):
+                    column = columns.get((name, row, message), 1)
+                    callee = signature_with_missing_type(enclosing_call(text, row, column)[1], outputs, missing)
+                    if callee:
+                        messages[k] = (row, f"argument of '{callee}', whose declaration names a dependency's type: {message}")
+                        continue
                 if not KEY_PATH_ERRORS.search(message) or not 0 < row <= len(rows):
                     continue
                 for key in re.findall(r'\\\.(\w+)', rows[row - 1]):
