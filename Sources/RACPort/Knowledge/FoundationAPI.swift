@@ -131,6 +131,8 @@ enum FoundationAPI {
         "contentsOfDirectoryAtPath:error:": (".contentsOfDirectory(atPath: $0)", "[String]?"),
         "attributesOfItemAtPath:error:": (".attributesOfItem(atPath: $0)", "[FileAttributeKey: Any]?"),
         "writeToFile:atomically:encoding:error:": (".write(toFile: $0, atomically: $1, encoding: $2)", "Bool"),
+        "NSString stringWithContentsOfFile:encoding:error:": ("String(contentsOfFile: $0, encoding: $1)", "String?"),
+        "NSString stringWithContentsOfURL:encoding:error:": ("String(contentsOf: $0, encoding: $1)", "String?"),
     ]
 
     /// The selectors of `throwingMembers`, without their classes.

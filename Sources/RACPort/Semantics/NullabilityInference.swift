@@ -58,18 +58,43 @@ enum NullabilityInference {
         return found
     }
 
-    /// Whether a statement of the method itself (not of a block inside it) is `return nil;`.
+    /// Whether a statement of the method itself (not of a block inside it) is `return nil;`, or returns a local
+    /// object that starts as nil (`Model *model = nil; if (…) model = …; return model;`).
     private static func returnsNil(_ body: [Statement]) -> Bool {
+        returnsNil(body, nilLocals: nilLocals(body))
+    }
+
+    private static func returnsNil(_ body: [Statement], nilLocals: Set<String>) -> Bool {
         body.contains { statement in
             switch statement {
             case .returnValue(.identifier("nil")?): true
-            case .ifElse(_, let then, let otherwise): returnsNil(then) || returnsNil(otherwise ?? [])
+            case .returnValue(.identifier(let name)?): nilLocals.contains(name)
+            case .ifElse(_, let then, let otherwise):
+                returnsNil(then, nilLocals: nilLocals) || returnsNil(otherwise ?? [], nilLocals: nilLocals)
             case .forLoop(_, _, _, let b), .forIn(_, _, _, let b), .whileLoop(_, let b), .doWhile(let b, _),
                 .compound(let b), .sequence(let b):
-                returnsNil(b)
-            case .switchCase(_, let arms): arms.contains { returnsNil($0.body) }
+                returnsNil(b, nilLocals: nilLocals)
+            case .switchCase(_, let arms): arms.contains { returnsNil($0.body, nilLocals: nilLocals) }
             default: false
             }
         }
+    }
+
+    /// The object locals the method's own statements declare without a value or with nil.
+    private static func nilLocals(_ body: [Statement]) -> Set<String> {
+        var names: Set<String> = []
+        for statement in body {
+            switch statement {
+            case .declaration(let type, let name, let value, let qualifiers) where value == nil || value == .identifier("nil"):
+                // A `static` one is the shared instance `dispatch_once` fills: never nil when returned.
+                if isObjectPointer(type), !qualifiers.contains("static") { names.insert(name) }
+            case .ifElse(_, let then, let otherwise): names.formUnion(nilLocals(then + (otherwise ?? [])))
+            case .forLoop(_, _, _, let b), .forIn(_, _, _, let b), .whileLoop(_, let b), .doWhile(let b, _),
+                .compound(let b), .sequence(let b):
+                names.formUnion(nilLocals(b))
+            default: break
+            }
+        }
+        return names
     }
 }

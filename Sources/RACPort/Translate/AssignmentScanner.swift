@@ -118,3 +118,54 @@ enum AssignmentScanner {
         }
     }
 }
+
+extension AssignmentScanner {
+    /// Every name the statements (and the blocks in them) test for nil: `if (x)`, `while (x)`, `!x`, `x == nil`,
+    /// `x != nil`, `x ? a : b`, `x && …`. An object local tested so may hold nil even when its value's type is
+    /// unknown (a dependency's result), so it is declared optional.
+    static func nilTestedNames(_ statements: [Statement]) -> Set<String> {
+        var names: Set<String> = []
+        func tested(_ e: Expression) {
+            var e = e
+            while case .parenthesized(let inner) = e { e = inner }
+            if case .identifier(let name) = e { names.insert(name) }
+        }
+        func visitConditions(_ statements: [Statement]) {
+            for s in statements {
+                switch s {
+                case .ifElse(let c, let b, let o):
+                    tested(c)
+                    visitConditions(b)
+                    visitConditions(o ?? [])
+                case .whileLoop(let c, let b), .doWhile(let b, let c):
+                    tested(c)
+                    visitConditions(b)
+                case .forLoop(_, let c, _, let b):
+                    if let c { tested(c) }
+                    visitConditions(b)
+                case .forIn(_, _, _, let b), .compound(let b), .deferred(let b), .sequence(let b):
+                    visitConditions(b)
+                case .switchCase(_, let cases):
+                    for arm in cases { visitConditions(arm.body) }
+                default: break
+                }
+            }
+        }
+        visitConditions(statements)
+        SyntaxWalker.walk(statements) { e in
+            switch e {
+            case .prefix("!", let operand): tested(operand)
+            case .binary("==", let a, .identifier("nil")), .binary("!=", let a, .identifier("nil")),
+                .binary("==", .identifier("nil"), let a), .binary("!=", .identifier("nil"), let a):
+                tested(a)
+            case .binary("&&", let a, let b), .binary("||", let a, let b):
+                tested(a)
+                tested(b)
+            case .ternary(let c, _, _): tested(c)
+            case .block(let block): visitConditions(block.body)
+            default: break
+            }
+        }
+        return names
+    }
+}

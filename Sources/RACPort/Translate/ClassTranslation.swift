@@ -164,6 +164,7 @@ struct ClassTranslator {
         context.pushScope()
         defer { context.popScope() }
         context.assigned = AssignmentScanner.assignedNames(method.body ?? [])
+        context.nilTested = AssignmentScanner.nilTestedNames(method.body ?? [])
         context.returnType = type
         defer { context.returnType = nil }
         let name = info.properties[method.selector]?.swiftName ?? method.selector
@@ -258,6 +259,7 @@ struct ClassTranslator {
             context.outParameters = []
         }
         context.assigned = AssignmentScanner.assignedNames(statements)
+        context.nilTested = AssignmentScanner.nilTestedNames(statements)
         context.inClassMethod = method.isClassMethod
         let selector = method.selector
         var header: String

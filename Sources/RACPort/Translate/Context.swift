@@ -33,6 +33,8 @@ final class TranslationContext {
     var scopes: [[String: SwiftType?]] = []
     var weakified: Set<String> = []
     var assigned: Set<String> = []
+    /// Names the body being translated tests for nil (`AssignmentScanner.nilTestedNames`).
+    var nilTested: Set<String> = []
     var outParameters: Set<String> = []
     /// Locals declared `__block`: blocks share them (by reference); every other local a block captures by value.
     var sharedLocals: Set<String> = []

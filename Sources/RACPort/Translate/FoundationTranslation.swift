@@ -129,6 +129,20 @@ struct FoundationTranslator {
             // A Swift array, dictionary, set or string is copied by assignment (a nil one stays nil).
             return try MessageTranslator(translator: translator).receiverText(receiver)
         }
+        if ["removeObject:", "indexOfObject:"].contains(selector) || (selector == "containsObject:"
+                && translator.staticType(receiver).flatMap { TypeMapping.arrayElement($0.name) } == "Any"),
+            let type = translator.staticType(receiver), TypeMapping.arrayElement(type.name) != nil,
+            let value = pieces[0].argument, !isAppMethod(receiver, selector)
+        {
+            // An array of objects compared with -isEqual:, as RACEqual compares (`[Any]` has no `==`).
+            let head = try MessageTranslator(translator: translator).receiverText(receiver)
+            let test = "{ RACEqual($0, \(try translator.translate(value))) }"
+            switch selector {
+            case "removeObject:": return "\(head).removeAll \(test)"
+            case "indexOfObject:": return "(\(head).firstIndex \(test) ?? NSNotFound)"
+            default: return "\(head).contains \(test)"
+            }
+        }
         if selector == "setValue:forKey:", try isUserDefaults(receiver), pieces.count == 2,
             let value = pieces[0].argument, let key = pieces[1].argument
         {

@@ -9,6 +9,7 @@ struct FunctionTranslator {
             context.returnType = nil
         }
         context.assigned = AssignmentScanner.assignedNames(function.body)
+        context.nilTested = AssignmentScanner.nilTestedNames(function.body)
         var parameters: [String] = []
         for parameter in function.parameters {
             guard !TypeMapping.isUIType(parameter.type), var type = context.swiftType(parameter.type, use: .parameter)

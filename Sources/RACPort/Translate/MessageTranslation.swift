@@ -61,6 +61,9 @@ struct MessageTranslator {
         if case .message(.identifier(let cls), let inner) = receiver, inner.count == 1, inner[0].keyword == "alloc",
             inner[0].argument == nil
         {
+            if let throwing = try FoundationTranslator(translator: translator).throwingSend(receiver, pieces, fullSelector) {
+                return throwing // `[[NSString alloc] initWithContentsOfFile:…error:]`
+            }
             // `[[self alloc] init…]` in a class method builds the class it runs on: `self.init(…)`.
             let call = try construct(cls, pieces)
             return cls == "self" ? "self.init" + call.dropFirst(4) : call

@@ -226,14 +226,23 @@ struct StatementTranslator {
             : (context.assigned.contains(name) || qualifiers.contains("__block") || value == nil ? "var" : "let")
         var declared = swift
         let isStruct = TypeMapping.structZeros[type.base] != nil && type.pointers == 0
-        if value == nil && swift.optionality == .none && !swift.isScalar && !isStruct {
-            declared.optionality = .optional
+        if value == nil || value == .identifier("nil"), swift.optionality == .none, !swift.isScalar, !isStruct,
+            !(value != nil && TypeMapping.isCollection(swift.name))
+        {
+            declared.optionality = .optional // no value yet, or nil: `Model *m = nil;` holds nil
         }
         if qualifiers.contains("__weak") { declared.optionality = .optional }
         if let value, declared.optionality == .none, !declared.isScalar, !TypeMapping.isCollection(declared.name),
             expressions.staticType(value)?.isOptional == true
         {
             // An Objective-C local may hold nil: one that gets a possibly nil value is optional in Swift.
+            declared.optionality = .optional
+        }
+        if let value, declared.optionality == .none, !declared.isScalar, !isStruct,
+            !TypeMapping.isCollection(declared.name), RACLegacyAPI.emptyResult(declared.name) == nil,
+            context.nilTested.contains(name), expressions.staticType(value) == nil
+        {
+            // A value of unknown type (a dependency's result) tested for nil later (`if (match)`): it may be nil.
             declared.optionality = .optional
         }
         let spelled = SwiftKeywords.escaped(name)

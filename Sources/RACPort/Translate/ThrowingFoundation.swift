@@ -9,6 +9,14 @@ extension FoundationTranslator {
         if case .identifier(let cls) = receiver, !translator.context.isLocal(cls), cls.first?.isUppercase == true {
             guard let found = FoundationAPI.throwingMembers["\(cls) \(selector)"] else { return nil }
             (isClass, entry) = (true, found)
+        } else if case .message(.identifier(let cls), let allocation) = receiver, allocation.count == 1,
+            allocation[0].keyword == "alloc", allocation[0].argument == nil, selector.hasPrefix("initWith"),
+            !translator.context.isLocal(cls), translator.context.classes[cls] == nil
+        {
+            // `[[NSString alloc] initWithContentsOfFile:…error:]`: the factory's throwing initializer.
+            let factory = "\(cls) \(cls.dropFirst(2).lowercased())With" + selector.dropFirst("initWith".count)
+            guard let found = FoundationAPI.throwingMembers[factory] else { return nil }
+            (isClass, entry) = (true, found)
         } else {
             guard let found = FoundationAPI.throwingMembers[selector], !isAppMethod(receiver, selector) else { return nil }
             (isClass, entry) = (false, found)
