@@ -5,6 +5,7 @@ extension ExpressionTranslator {
         switch e {
         case .identifier(let name):
             if name == "YES" || name == "NO" { return SwiftType(name: "Bool", optionality: .none) }
+            if name == "self", let extended = context.extendedValueType { return SwiftType(name: extended, optionality: .none) }
             if ["__PRETTY_FUNCTION__", "__FUNCTION__", "__func__", "__FILE__"].contains(name) {
                 return SwiftType(name: "String", optionality: .none) // `#function`, `#file`
             }

@@ -6,7 +6,7 @@ extension TranslationContext {
     func property(_ name: String, ofType type: String) -> PropertyDecl? {
         let bare = type.hasPrefix("any ") ? String(type.dropFirst(4)) : type
         if let found = protocolProperties[bare]?[name] { return found }
-        var cls = classes[bare]
+        var cls = classes[bare] ?? foundationCategoryClass(bare, declaring: { $0.properties[name] != nil })
         var depth = 0
         while let info = cls, depth < 64 {
             if let found = info.properties[name] { return found.decl }
@@ -31,7 +31,7 @@ extension TranslationContext {
             start = classes[name]
             wantsClassMethod = true
         default:
-            start = receiverType.flatMap { classes[$0.name] }
+            start = receiverType.flatMap { classes[$0.name] ?? foundationCategoryClass($0.name, declaring: { $0.methods[selector] != nil }) }
             if start == nil, let name = receiverType?.name, name.hasPrefix("any ") {
                 return protocolMethod(selector, in: String(name.dropFirst(4)))
             }
@@ -42,6 +42,17 @@ extension TranslationContext {
             if let found = info.methods[selector], !wantsClassMethod || found.isClassMethod { return found }
             cls = info.superclass.flatMap { classes[$0] }
             depth += 1
+        }
+        return nil
+    }
+
+    /// For a Swift value type (`URL`, `[Any]`), the inputs' category class of the Foundation class it stands for
+    /// (`NSURL`, `NSArray` or `NSMutableArray`) that declares what `declaring` looks for.
+    func foundationCategoryClass(_ swiftName: String, declaring: (ClassInfo) -> Bool) -> ClassInfo? {
+        let candidates = ["NSString", "NSMutableString", "NSArray", "NSMutableArray", "NSDictionary", "NSMutableDictionary",
+                          "NSSet", "NSMutableSet", "NSURL", "NSDate", "NSData", "NSMutableData", "NSUUID", "NSIndexSet"]
+        for cls in candidates where TypeMapping.valueTypeExtension(cls)?.selfType == swiftName {
+            if let info = classes[cls], declaring(info) { return info }
         }
         return nil
     }

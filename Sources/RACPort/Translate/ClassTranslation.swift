@@ -35,14 +35,17 @@ struct ClassTranslator {
         context.current = info
         let accessors = implementation.category == nil ? accessorPairs(implementation, info) : [:]
         context.backingStorage = Set(accessors.values.filter(\.usesStorage).map(\.property))
+        let valueType = implementation.category == nil ? nil : TypeMapping.valueTypeExtension(implementation.name)
+        context.extendedValueType = valueType?.selfType
         defer {
             context.current = nil
             context.backingStorage = []
+            context.extendedValueType = nil
         }
         var body: [SwiftNode] = []
         var header: String
         if let category = implementation.category {
-            header = "extension \(implementation.name) {"
+            header = "extension \(valueType?.extended ?? implementation.name) {"
             if !category.isEmpty { body += [.line("// MARK: \(category)"), .blank] }
         } else {
             var inherits: [String] = []
@@ -281,7 +284,10 @@ struct ClassTranslator {
         } else {
             let isOverride = !method.isClassMethod && (context.inherited(method: selector, of: info)
                 || UIKitAPI.overridable.contains(selector) && context.inheritsFromUIKit(info))
-            header = (isOverride ? "override " : "") + ClassTranslator.functionHeader(method, params, className: info.name) + " {"
+            header = (isOverride ? "override " : "") + ClassTranslator.functionHeader(method, params, className: selfTypeName(info)) + " {"
+            if context.extendedValueType != nil, !method.isClassMethod, ClassTranslator.mutatesSelf(statements) {
+                header = "mutating " + header // `[self addObject:x]` in a category on NSMutableArray
+            }
         }
         var body = Array(zip(statements, method.statementLines.count == statements.count
             ? method.statementLines : Array(repeating: method.position.line, count: statements.count)))
@@ -299,7 +305,7 @@ struct ClassTranslator {
             nodes.append(.line("rac_selectorInvoked(" + (["\"\(method.selector)\""] + arguments).joined(separator: ", ") + ")"))
         }
         context.returnType = context.swiftType(method.returns, use: .returnValue)
-        if method.returns.base == "instancetype" { context.returnType = SwiftType(name: info.name, optionality: .none) }
+        if method.returns.base == "instancetype" { context.returnType = SwiftType(name: selfTypeName(info), optionality: .none) }
         // Each statement is preceded by an anchor naming its Objective-C line, for --verify's messages.
         let translator = StatementTranslator(context: context)
         context.pushScope()
@@ -308,6 +314,20 @@ struct ClassTranslator {
         if nodes.allSatisfy(\.isAnchor) { nodes = [] }
         context.returnType = nil
         return [.anchor(method.position.line), .group(open: header, body: nodes, close: "}")]
+    }
+
+    /// The Swift name of the class whose method is translated: the value type a Foundation category extends.
+    private func selfTypeName(_ info: ClassInfo) -> String { context.extendedValueType ?? info.name }
+
+    /// True when a statement sends `self` one of the mutable collections' mutating messages.
+    static func mutatesSelf(_ statements: [Statement]) -> Bool {
+        var found = false
+        SyntaxWalker.walk(statements) { e in
+            if case .message(.identifier("self"), let pieces) = e, AssignmentScanner.mutatingKeywords.contains(pieces[0].keyword) {
+                found = true
+            }
+        }
+        return found
     }
 
     /// True for a method declared `- (void)…`: named like an initializer (`initCommand`), it is a plain method.

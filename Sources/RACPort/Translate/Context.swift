@@ -33,6 +33,9 @@ final class TranslationContext {
     var scopes: [[String: SwiftType?]] = []
     var weakified: Set<String> = []
     var assigned: Set<String> = []
+    /// The Swift value type a category on a Foundation class extends (`[AnyHashable: Any]` for `NSDictionary (X)`),
+    /// while its methods are translated.
+    var extendedValueType: String?
     /// Names the body being translated tests for nil (`AssignmentScanner.nilTestedNames`).
     var nilTested: Set<String> = []
     var outParameters: Set<String> = []

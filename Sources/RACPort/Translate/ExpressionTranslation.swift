@@ -120,7 +120,9 @@ struct ExpressionTranslator {
         if context.isLocal(name) { return SwiftKeywords.escaped(name) }
         if let enumCase = context.enumCases[name] { return enumCase }
         if let constant = FoundationAPI.constants[name] { return constant }
-        if context.classes[name] == nil, let renamed = FoundationAPI.classNames[name] { return renamed }
+        if context.classes[name] == nil || TypeMapping.valueTypeExtension(name) != nil, let renamed = FoundationAPI.classNames[name] {
+            return renamed // a category's class method on NSURL is URL's
+        }
         if !context.isLocal(name), name.hasPrefix("_"), context.backingStorage.contains(String(name.dropFirst())) {
             return "self." + name
         }

@@ -337,7 +337,7 @@ struct MessageTranslator {
             wantsClassMethod = base == .identifier("self") && context.inClassMethod
         }
         guard let owner, context.property(name, ofType: owner) == nil else { return false }
-        var cls = context.classes[owner]
+        var cls = context.classes[owner] ?? context.foundationCategoryClass(owner, declaring: { $0.methods[name] != nil })
         var depth = 0
         while let info = cls, depth < 64 {
             if let method = info.methods[name], method.isClassMethod == wantsClassMethod { return true }

@@ -1,6 +1,12 @@
 /// Binary operators: assignments, logical and arithmetic runs (walked as lists), comparisons; and C casts.
 extension ExpressionTranslator {
     func binary(_ op: String, _ lhs: Expression, _ rhs: Expression) throws(Flagged) -> String {
+        let null = Expression.message(receiver: .identifier("NSNull"), pieces: [SelectorPiece(keyword: "null", argument: nil)])
+        if op == "==" || op == "!=", lhs == null || rhs == null {
+            // `x == [NSNull null]` compared with the one NSNull: Swift tests the value's type.
+            let test = "\(try translate(lhs == null ? rhs : lhs)) is NSNull"
+            return op == "==" ? "(\(test))" : "!(\(test))"
+        }
         if op == "=" {
             if case .call(.identifier(let macro), let args) = lhs, macro == "RAC" || macro == "RACChannelTo" {
                 return try RACMacroTranslator(translator: self).assignment(macro, args, rhs)

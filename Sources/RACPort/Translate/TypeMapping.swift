@@ -50,6 +50,21 @@ enum TypeMapping {
         "NSEnumerator": "NSEnumerator", "NSHTTPURLResponse": "HTTPURLResponse", "NSURLResponse": "URLResponse",
     ]
 
+    /// A category on a Foundation class that Swift imports as a value type extends the value type, since that is
+    /// what the port passes around (`NSDictionary (Safe)` → `extension Dictionary where Key == AnyHashable, Value ==
+    /// Any`): the extended type as written after `extension`, and the type `self` has in its methods.
+    static func valueTypeExtension(_ cls: String) -> (extended: String, selfType: String)? {
+        switch cls {
+        case "NSString", "NSMutableString": ("String", "String")
+        case "NSArray", "NSMutableArray": ("Array where Element == Any", "[Any]")
+        case "NSDictionary", "NSMutableDictionary": ("Dictionary where Key == AnyHashable, Value == Any", "[AnyHashable: Any]")
+        case "NSSet", "NSMutableSet": ("Set where Element == AnyHashable", "Set<AnyHashable>")
+        case "NSURL", "NSDate", "NSData", "NSMutableData", "NSUUID", "NSIndexSet":
+            objectNames[cls].map { ($0, $0) }
+        default: nil
+        }
+    }
+
     /// True for UIKit/AppKit types, which do not exist on Linux.
     static func isUIType(_ name: String) -> Bool {
         let uiPrefixes = ["UI", "NSView", "NSWindow", "NSControl", "NSButton", "NSTextField", "NSTableView",
