@@ -16,7 +16,8 @@ dictionary, that no input declares (a dependency's category),
 a nil or closure argument Swift finds no type for because the call around it is a member that neither the app
 nor RACLegacy declares (or a member of a class the app does not declare), a key path to a property whose type Swift reported missing (a dependency's type), and
 an override (or its absence) in a class whose superclass a dependency declares, and a wrong-arguments error of a
-call whose name and labels match no selector the app declares while its name does (a dependency's overload of an
+call (a missing or extra argument, or nil where the overload Swift chose takes none) whose name and labels match no
+selector the app declares while its name does (a dependency's overload of an
 app method's name: `requestWithMethod:path:parameters:` of AFNetworking beside the app's four-part one), or an
 initializer with arguments of an app class that Swift knows only `init()` of, whose superclass a dependency declares,
 and a nil or closure argument of a call to an app method whose Swift signature names a type Swift reported missing
@@ -133,7 +134,8 @@ def undeclared_call(text, line, column, selectors):
         return None
     return name.group(1)
 
-ARGUMENT_ERRORS = re.compile(r"missing argument for parameter|extra argument|argument passed to call that takes no arguments")
+ARGUMENT_ERRORS = re.compile(r"missing argument for parameter|extra argument|argument passed to call that takes no arguments|"
+                             r"'nil' is not compatible with expected argument type")
 
 def library_names():
     """Identifiers RACLegacy's sources and rac-port's Foundation table use: a callee named there may be RACLegacy's
@@ -203,8 +205,9 @@ def enclosing_call(text, line, column):
         elif c in '([{':
             if depth == 0:
                 before = text[:i]
-                if c == '[' or (c == '{' and not re.search(r'\w\s*\)?\s*$', before)):
-                    continue
+                if c == '[' or (c == '{' and (not re.search(r'\w\s*\)?\s*$', before)
+                                              or re.search(r'\b(else|do|defer|repeat)\s*$', before))):
+                    continue  # a literal, or a statement's braces (`guard let self else { return nil }`)
                 return call_chain(before)
             depth -= 1
     return None, []
