@@ -90,6 +90,6 @@ struct AccessorIdiomTests {
             NSString *format = NSLocalizedString(@"Hello, %@", @"greeting");
             NSString *text = [NSString stringWithFormat:format, name ?: @"friend"];
             """)
-        #expect(out.hasSuffix("let text: String? = String(format: format ?? \"\", name ?? \"friend\")"))
+        #expect(out.hasSuffix("let text: String = String(format: format ?? \"\", name ?? \"friend\")"))
     }
 }

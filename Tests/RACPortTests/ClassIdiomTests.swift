@@ -126,9 +126,9 @@ struct ClassIdiomTests {
             NSString *c = [NSString stringWithFormat:@"%02d:%02d", minutes, seconds];
             """, declarations: "@property (nonatomic, strong) NSNumber *value;\n@property (nonatomic, copy) NSString *city;")
         #expect(out == """
-            let a: String? = "\\(self.value?.intValue ?? 0)℃"
-            let b: String? = String(format: "%.1f km in %@", 2.5, self.city.map { "\\($0)" } ?? "(null)")
-            let c: String? = String(format: "%02ld:%02ld", minutes, seconds)
+            let a: String = "\\(self.value?.intValue ?? 0)℃"
+            let b: String = String(format: "%.1f km in %@", 2.5, self.city.map { "\\($0)" } ?? "(null)")
+            let c: String = String(format: "%02ld:%02ld", minutes, seconds)
             """)
     }
 

@@ -34,8 +34,8 @@ struct FoundationIdiomTests {
             let units: Int = UserDefaults.standard.integer(forKey: "units")
             UserDefaults.standard.set(3, forKey: "units")
             UserDefaults.standard.register(defaults: ["units": 1])
-            let cap: String? = "abc".capitalized
-            let trimmed: String? = " a ".trimmingCharacters(in: CharacterSet.whitespaces)
+            let cap: String = "abc".capitalized
+            let trimmed: String = " a ".trimmingCharacters(in: CharacterSet.whitespaces)
             NotificationCenter.default.post(name: NSNotification.Name("Changed"), object: self)
             """)
     }
@@ -140,7 +140,7 @@ struct FoundationIdiomTests {
             RACSignal *changes = [[NSNotificationCenter defaultCenter] rac_addObserverForName:@"Changed" object:nil];
             """, declarations: "@property (nonatomic, strong, nullable) T *step;\n@property (nonatomic, strong, nullable) NSNumber *count;\n@property (nonatomic, copy, nullable) NSString *name;")
         #expect(out == """
-            let s: String? = String(
+            let s: String = String(
                 format: NSLocalizedString("Every %ds", comment: ""), self.step?.count?.intValue ?? 0)
             if (self.name?.count ?? 0) != 0 {
                 self.run()

@@ -86,4 +86,27 @@ struct LocalNullabilityTests {
         #expect(out.contains(#"let text: String? =\#n    (try? String(contentsOfFile: path ?? "", encoding: String.Encoding.utf8))"#), "\(out)")
         #expect(out.contains(#"let again: String? =\#n    (try? String(contentsOfFile: path ?? "", encoding: String.Encoding.utf8))"#), "\(out)")
     }
+
+    @Test("a never-reassigned string local of a format is non-optional; a collection local without a value starts empty; a capitalized global is a variable; [[X alloc] init…] is an X")
+    func valuesThatAreNeverNil() throws {
+        let out = try port(body: """
+            NSString * Limit = @"20";
+            @interface Model : NSObject
+            @property (nonatomic, assign) NSInteger perPage;
+            @end
+            @implementation Model
+            - (void)setUp:(BOOL)recursive name:(NSString *)n {
+                self.perPage = [Limit integerValue];
+                NSDictionary *parameters;
+                if (recursive) parameters = @{@"recursive": @1};
+                NSString *unique = [NSString stringWithFormat:@"%@/x", n];
+                NSAttributedString *b = [[NSAttributedString alloc] initWithString:unique].copy;
+            }
+            @end
+            """)
+        #expect(out.contains("self.perPage = (Limit as NSString).integerValue"), "\(out)")
+        #expect(out.contains("var parameters: [AnyHashable: Any] = [:]"), "\(out)")
+        #expect(out.contains(#"let unique: String = "\(n.map { "\($0)" } ?? "(null)")/x""#), "\(out)")
+        #expect(out.contains("(NSAttributedString(string: unique).copy() as! NSAttributedString)"), "\(out)")
+    }
 }

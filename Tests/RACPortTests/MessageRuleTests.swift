@@ -61,7 +61,7 @@ struct MessageRuleTests {
     @Test("stringWithFormat: with a simple format becomes interpolation")
     func format() throws {
         let out = try port(statements: "NSString *s = [NSString stringWithFormat:@\"%ld items of %@\", (long)3, @\"x\"];")
-        #expect(out == "let s: String? = \"\\(3) items of \\(\"x\")\"")
+        #expect(out == "let s: String = \"\\(3) items of \\(\"x\")\"")
     }
 
     @Test("literals: strings, numbers, boxed values, arrays and dictionaries")

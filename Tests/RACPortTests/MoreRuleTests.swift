@@ -50,7 +50,7 @@ struct MoreRuleTests {
     @Test("a format with width or precision becomes String(format:), which prints what Objective-C printed")
     func complexFormat() throws {
         let out = try port(statements: "NSString *s = [NSString stringWithFormat:@\"%.2f\", x];")
-        #expect(out == "let s: String? = String(format: \"%.2f\", x)")
+        #expect(out == "let s: String = String(format: \"%.2f\", x)")
     }
 
     @Test("NSLog prints its interpolated format")

@@ -58,6 +58,18 @@ extension ExpressionTranslator {
             return SwiftType(name: "Bool", optionality: .none)
         case .prefix("!", _):
             return SwiftType(name: "Bool", optionality: .none)
+        case .message(.message(.identifier(let cls), let allocation), let pieces)
+            where allocation.count == 1 && allocation[0].keyword == "alloc" && pieces[0].keyword.hasPrefix("init")
+                && cls.first?.isUppercase == true && !context.isLocal(cls):
+            // `[[X alloc] initWith…]` is an X (a failable initializer of the inputs, or one that fills an
+            // `NSError **`, aside).
+            if pieces.last?.keyword == "error" { return SwiftType(name: FoundationAPI.classNames[cls] ?? cls, optionality: .optional) }
+            if let method = context.instanceMethod(pieces.count == 1 && pieces[0].argument == nil ? "init"
+                : pieces.map { $0.keyword + ":" }.joined(), of: cls), method.body.map(InitializerForm.init)?.isFailable == true
+            {
+                return SwiftType(name: cls, optionality: .optional)
+            }
+            return SwiftType(name: FoundationAPI.classNames[cls] ?? TypeMapping.objectNames[cls] ?? cls, optionality: .none)
         case .message(let receiver, let pieces):
             let selector = pieces.count == 1 && pieces[0].argument == nil
                 ? pieces[0].keyword : pieces.filter { !$0.keyword.isEmpty }.map { $0.keyword + ":" }.joined()

@@ -9,6 +9,11 @@ extension ExpressionTranslator {
         }
         table["array"] = SwiftType(name: "[Any]", optionality: .none)
         table["componentsSeparatedByString:"] = SwiftType(name: "[String]", optionality: .none)
+        for name in ["stringWithFormat:", "stringByAppendingString:", "stringByAppendingFormat:",
+                     "stringByReplacingOccurrencesOfString:withString:", "stringByTrimmingCharactersInSet:",
+                     "uppercaseString", "lowercaseString", "capitalizedString"] {
+            table[name] = SwiftType(name: "String", optionality: .none) // NSString's results are never nil
+        }
         for name in ["compare:", "caseInsensitiveCompare:", "localizedCaseInsensitiveCompare:", "localizedCompare:",
                      "localizedStandardCompare:"] {
             table[name] = SwiftType(name: "ComparisonResult", optionality: .none)

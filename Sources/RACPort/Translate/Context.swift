@@ -122,8 +122,11 @@ final class TranslationContext {
         return nil
     }
 
-    /// Whether `name` is a variable, not a class: a local, or a macro naming a shared instance.
-    func isLocal(_ name: String) -> Bool { local(name) != nil || sharedInstanceMacros.contains(name) }
+    /// Whether `name` is a variable, not a class: a local, a file-level variable or constant (`NSString *Limit`),
+    /// or a macro naming a shared instance.
+    func isLocal(_ name: String) -> Bool {
+        local(name) != nil || sharedInstanceMacros.contains(name) || (globalTypes[name] != nil && classes[name] == nil)
+    }
 
     func property(_ name: String) -> ClassInfo.Property? {
         var cls = current

@@ -227,9 +227,15 @@ struct StatementTranslator {
         var declared = swift
         let isStruct = TypeMapping.structZeros[type.base] != nil && type.pointers == 0
         if value == nil || value == .identifier("nil"), swift.optionality == .none, !swift.isScalar, !isStruct,
-            !(value != nil && TypeMapping.isCollection(swift.name))
+            !TypeMapping.isCollection(swift.name) || context.nilTested.contains(name)
         {
             declared.optionality = .optional // no value yet, or nil: `Model *m = nil;` holds nil
+        }
+        if let value, keyword == "let", declared.optionality == .optional, !context.nilTested.contains(name),
+            let actual = expressions.staticType(value), actual.optionality == .none, !actual.isOptionalChain,
+            actual.name == declared.name
+        {
+            declared.optionality = .none // never reassigned, and its value is never nil (`[NSString stringWithFormat:…]`)
         }
         if qualifiers.contains("__weak") { declared.optionality = .optional }
         if let value, declared.optionality == .none, !declared.isScalar, !TypeMapping.isCollection(declared.name),
@@ -282,6 +288,9 @@ struct StatementTranslator {
         guard let rhs else {
             if declared.isScalar { return "\(keyword) \(spelled) = \(TypeMapping.scalarDefault(declared.name))" }
             if isStruct, let zero = declared.defaultValue { return "\(keyword) \(spelled): \(declared.spelled) = \(zero)" }
+            if TypeMapping.isCollection(declared.name), declared.optionality == .none, let empty = declared.defaultValue {
+                return "\(keyword) \(spelled): \(declared.spelled) = \(empty)" // nil, read and passed as empty
+            }
             return "\(keyword) \(spelled): \(declared.spelled)"
         }
         if declared.isScalar, let value, isLiteral(value, for: declared.name) {
