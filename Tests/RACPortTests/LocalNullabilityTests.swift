@@ -109,4 +109,22 @@ struct LocalNullabilityTests {
         #expect(out.contains(#"let unique: String = "\(n.map { "\($0)" } ?? "(null)")/x""#), "\(out)")
         #expect(out.contains("(NSAttributedString(string: unique).copy() as! NSAttributedString)"), "\(out)")
     }
+
+    @Test("a comparison through an optional chain is a Bool in a condition; an optional-chained key is unwrapped whole")
+    func chainsInConditionsAndKeys() throws {
+        let out = try port(body: """
+            @interface Item : NSObject
+            @property (nonatomic, copy) NSString *status;
+            @end
+            @implementation Model
+            - (NSNumber *)pick:(NSString *)medium item:(nullable Item *)item {
+                if ([item.status isEqualToString:@"0"]) { NSLog(@"zero"); }
+                NSDictionary *map = @{@"sms": @1};
+                return map[[medium lowercaseString]];
+            }
+            @end
+            """)
+        #expect(out.contains("if item?.status == \"0\" {"), "\(out)")
+        #expect(out.contains("return map[(medium?.lowercased())!] as? NSNumber"), "\(out)")
+    }
 }

@@ -37,7 +37,7 @@ struct ExpressionTranslator {
             {
                 key = "\(key) as! AnyHashable" // an `id` key: Objective-C required it to be copyable and hashable
             } else if staticType(index)?.isOptional == true {
-                key += "!"
+                key = StatementTranslator.chainsOptionally(key) ? "(\(key))!" : key + "!"
             } else if staticType(index)?.isScalar == true, StatementTranslator.chainsOptionally(key) {
                 key += " ?? 0" // an index read through a nil receiver is 0, as nil messaging answered
             } else if let type = staticType(index), isEnum(type) {
@@ -268,7 +268,7 @@ struct ExpressionTranslator {
             // empty one for nil): the test is for contents.
             if TypeMapping.isCollection(type.name) { return "!\(text).isEmpty" }
         }
-        if text.contains("?.") { return "\(text) == true" }
+        if text.contains("?."), !StatementTranslator.isComparison(text) { return "\(text) == true" }
         return text
     }
 
