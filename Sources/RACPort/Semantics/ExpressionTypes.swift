@@ -22,7 +22,7 @@ extension ExpressionTranslator {
             if context.current != nil, let p = context.property(name) { return p.type }
             return context.globalTypes[name]
         case .member(.identifier("self"), let name):
-            return context.property(name)?.type
+            return context.narrowedInheritedProperty(name) ?? context.property(name)?.type
         case .parenthesized(let inner):
             return staticType(inner)
         case .cast(let type, _):
@@ -108,7 +108,8 @@ extension ExpressionTranslator {
     /// a typed collection, or a known RAC/Foundation result.
     func memberType(_ receiver: Expression, _ selector: String) -> SwiftType? {
         let receiverType: SwiftType? = if case .identifier("self") = receiver { nil } else { staticType(receiver) }
-        if case .identifier("self") = receiver, let p = context.property(selector) { return p.type }
+        if case .identifier("self") = receiver, let p = context.property(selector) { return context.narrowedInheritedProperty(selector) ?? p.type }
+        if receiverType?.name == "Any", let (_, type) = idPropertyCandidates(selector) { return type }
         if let receiverType, let p = context.property(selector, ofType: receiverType.name) {
             return TypeMapping.swiftType(p.type, use: .storedProperty)
         }

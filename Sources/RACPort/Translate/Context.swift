@@ -165,6 +165,17 @@ final class TranslationContext {
         ancestors(of: info).contains { $0.methods[selector] != nil }
     }
 
+    /// The type the class being translated re-declares an inherited property with, when it differs from the
+    /// inherited one (`@property ASHRecipe *model` over the superclass's `id model`): Swift keeps the superclass's
+    /// stored property, so a read of it is cast to the narrower class.
+    func narrowedInheritedProperty(_ name: String) -> SwiftType? {
+        guard let info = current, let own = info.properties[name]?.type, !own.isScalar,
+            let inherited = ancestors(of: info).lazy.compactMap({ $0.properties[name]?.type }).first,
+            inherited.name != own.name
+        else { return nil }
+        return SwiftType(name: own.name, optionality: .optional)
+    }
+
     /// True when a superclass of `info` among the inputs declares the property `name`.
     func inherited(property name: String, of info: ClassInfo) -> Bool {
         ancestors(of: info).contains { $0.properties[name] != nil }

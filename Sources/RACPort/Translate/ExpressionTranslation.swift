@@ -364,6 +364,9 @@ struct ExpressionTranslator {
     private func member(_ base: Expression, _ name: String) throws(Flagged) -> String {
         if name == "class" { return try MessageTranslator(translator: self).classOf(base) }
         if case .identifier("self") = base, let property = context.property(name) {
+            if let narrowed = context.narrowedInheritedProperty(name) {
+                return "(self.\(property.swiftName) as? \(narrowed.name))"
+            }
             return "self." + property.swiftName
         }
         if case .identifier(let cls) = base, cls.first?.isUppercase == true, !context.isLocal(cls) {

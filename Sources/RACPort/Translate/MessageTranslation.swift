@@ -118,6 +118,9 @@ struct MessageTranslator {
             return try property(receiver, base)
         }
         if translator.staticType(receiver)?.name == "Any" {
+            if pieces.count == 1, pieces[0].argument == nil, let read = try translator.idPropertyRead(receiver, base) {
+                return read
+            }
             // Objective-C sent any message to `id`; Swift on Linux has no dynamic dispatch to fall back on.
             throw Flagged(reason: "message to an id value; cast it to its class first")
         }
@@ -282,7 +285,10 @@ struct MessageTranslator {
             if type.isOptional, !type.isOptionalChain { head += "?" }
             return chained(head, swiftName) // UIKit reads `enabled` by its getter, `isEnabled`
         }
-        if type?.name == "Any" { throw Flagged(reason: "message to an id value; cast it to its class first") }
+        if type?.name == "Any" {
+            if let read = try translator.idPropertyRead(base, name) { return read }
+            throw Flagged(reason: "message to an id value; cast it to its class first")
+        }
         if type?.name == "any Error", MessageTranslator.errorMembers.contains(name) {
             // NSError's members: Swift's Error reaches them through the bridge.
             let optional = type?.isOptional == true

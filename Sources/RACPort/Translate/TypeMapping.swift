@@ -36,7 +36,9 @@ enum TypeMapping {
         "long long": "Int", "unsigned": "Int", "unsigned int": "Int", "unsigned long": "Int", "short": "Int",
         "double": "Double", "float": "Float", "CGFloat": "CGFloat", "NSTimeInterval": "TimeInterval",
         "size_t": "Int", "uint8_t": "UInt8", "int16_t": "Int16", "int32_t": "Int32", "int64_t": "Int64", "uint32_t": "Int",
-        "uint64_t": "Int", "NSComparisonResult": "ComparisonResult",
+        "uint64_t": "Int", "NSComparisonResult": "ComparisonResult", "CFTimeInterval": "TimeInterval",
+        "CFAbsoluteTime": "TimeInterval", "unsigned long long": "Int", "unsigned short": "Int", "int8_t": "Int8",
+        "uint16_t": "UInt16",
     ]
 
     static let objectNames: [String: String] = [
