@@ -99,6 +99,11 @@ enum FoundationAPI {
     /// Formatter messages that answered nil for a nil argument: an optional argument is mapped through them.
     static let mappedArguments: Set<String> = ["stringFromDate:", "dateFromString:", "stringFromNumber:", "numberFromString:"]
 
+    /// NSString's comparison selectors, which `sortedArrayUsingSelector:` names.
+    static let stringComparisons: Set<String> = [
+        "localizedCompare:", "localizedStandardCompare:", "caseInsensitiveCompare:", "localizedCaseInsensitiveCompare:",
+    ]
+
     /// Instance messages whose arguments Swift declares as non-optional Strings: a nil one reads as empty.
     static let stringArguments: Set<String> = [
         "caseInsensitiveCompare:", "localizedCaseInsensitiveCompare:", "localizedCompare:", "localizedStandardCompare:",
@@ -115,6 +120,7 @@ enum FoundationAPI {
         "NSIndexPath indexPathForItem:inSection:": "IndexPath(item: $0, section: $1)",
         "NSString string": "\"\"", "NSMutableString string": "\"\"",
         "NSKeyedUnarchiver unarchiveObjectWithData:": "NSKeyedUnarchiver.unarchiveObject(with: $0)",
+        "NSKeyedUnarchiver unarchiveObjectWithFile:": "NSKeyedUnarchiver.unarchiveObject(withFile: $0)",
         "NSKeyedArchiver archivedDataWithRootObject:": "NSKeyedArchiver.archivedData(withRootObject: $0)",
     ]
 

@@ -143,6 +143,23 @@ struct FoundationTranslator {
             default: return "\(head).contains \(test)"
             }
         }
+        if selector == "setValue:forKey:", let type = translator.staticType(receiver), TypeMapping.isDictionary(type.name),
+            !type.isOptional, let value = pieces[0].argument, let key = pieces[1].argument
+        {
+            // A dictionary's -setValue:forKey: sets the key, or removes it for nil: Swift's subscript does both.
+            let head = try MessageTranslator(translator: translator).receiverText(receiver)
+            return "\(head)[\(try translator.translate(key))] = \(try translator.translate(value))"
+        }
+        if selector == "sortedArrayUsingSelector:", case .selector(let compare)? = pieces[0].argument,
+            let type = translator.staticType(receiver), let element = TypeMapping.arrayElement(type.name),
+            FoundationAPI.stringComparisons.contains(compare) || (compare == "compare:" && element == "String")
+        {
+            // Sorted by a string comparison: the elements are strings (a non-string one sorts as "").
+            let head = try MessageTranslator(translator: translator).receiverText(receiver)
+            let strings = element == "String" ? head : "\(head).map { $0 as? String ?? \"\" }"
+            let method = FoundationAPI.instanceMembers[compare].map { String($0.dropFirst().prefix { $0 != "(" }) } ?? "compare"
+            return "\(strings).sorted { $0.\(method)($1) == .orderedAscending }"
+        }
         if selector == "setValue:forKey:", try isUserDefaults(receiver), pieces.count == 2,
             let value = pieces[0].argument, let key = pieces[1].argument
         {
@@ -220,6 +237,8 @@ struct FoundationTranslator {
             return text
         }
         switch selector {
+        case "length" where ["NSAttributedString", "NSMutableAttributedString"].contains(translator.staticType(receiver)?.name ?? ""):
+            return try head + ".length"
         case "length", "count": return try head + ".count"
         case "integerValue", "intValue", "unsignedIntegerValue": return try number + ".intValue"
         case "boolValue", "doubleValue", "floatValue": return try number + "." + selector

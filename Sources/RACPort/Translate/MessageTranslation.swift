@@ -89,6 +89,14 @@ struct MessageTranslator {
         {
             return try receiverText(receiver) // `[flag boolValue]` of a BOOL property: the Bool itself
         }
+        if base == "isSubclassOfClass", pieces.count == 1, let argument = pieces[0].argument {
+            // `[cls isSubclassOfClass:[Model class]]`: a cast of the metatype.
+            let cls = try classOf(argument)
+            guard cls.hasSuffix(".self"), !cls.hasPrefix("type(of:") else {
+                throw Flagged(reason: "isSubclassOfClass: needs a class named in the code")
+            }
+            return "((\(try receiverText(receiver)) as? \(cls.dropLast(5)).Type) != nil)"
+        }
         if base == "isKindOfClass" || base == "isMemberOfClass", pieces.count == 1, let argument = pieces[0].argument {
             let cls = try classOf(argument)
             let object = try receiverText(receiver)
@@ -144,6 +152,7 @@ struct MessageTranslator {
         {
             return try classOf(inner)
         }
+        if case .member(let inner, "class") = receiver { return try classOf(inner) } // `NSString.class`
         if case .identifier(let name) = receiver, name != "self", name != "super", !context.isLocal(name),
             name.first?.isUppercase == true
         {
@@ -313,6 +322,9 @@ struct MessageTranslator {
         if let type, type.isOptional, !type.isOptionalChain { head += "?" }
         if name == "allKeys" || name == "allValues", !head.hasSuffix("?") {
             return "Array(\(head).\(name == "allKeys" ? "keys" : "values"))" // NSDictionary answered arrays
+        }
+        if name == "length", let type, ["NSAttributedString", "NSMutableAttributedString"].contains(type.name) {
+            return chained(head, name) // an attributed string keeps NSString's length
         }
         if let renamed = FoundationTranslator.propertyRenames[name] { return chained(head, renamed) }
         if name == "URL", let type, ["URLRequest", "URLResponse", "HTTPURLResponse"].contains(type.name) {

@@ -1,0 +1,31 @@
+import RACPort
+import Testing
+
+/// Foundation messages real view models send to values the port makes Swift values or metatypes (issue #30).
+@Suite("idioms: class tests, sorting and keyed values")
+struct FoundationValueTests {
+    @Test("X.class in a kind test, isSubclassOfClass:, sortedArrayUsingSelector:, a dictionary's setValue:forKey:, an attributed string's length")
+    func messages() throws {
+        let out = try port(body: """
+            @interface Model : NSObject
+            @end
+            @implementation Model
+            - (void)run:(id)x cls:(Class)cls names:(NSArray *)names dict:(NSMutableDictionary *)dict text:(NSAttributedString *)text {
+                if ([x isKindOfClass:NSString.class]) { NSLog(@"s"); }
+                BOOL sub = [cls isSubclassOfClass:[Model class]];
+                NSArray *sorted = [names sortedArrayUsingSelector:@selector(localizedStandardCompare:)];
+                [dict setValue:@1 forKey:@"k"];
+                NSUInteger n = text.length;
+                NSUInteger m = [text length];
+                id o = [NSKeyedUnarchiver unarchiveObjectWithFile:@"/tmp/x"];
+            }
+            @end
+            """)
+        #expect(out.contains("if (x is String) {"), "\(out)")
+        #expect(out.contains("let sub: Bool = ((cls as? Model.Type) != nil)"), "\(out)")
+        #expect(out.contains("let sorted: [Any] = names.map { $0 as? String ?? \"\" }.sorted {\n            $0.localizedStandardCompare($1) == .orderedAscending\n        }"), "\(out)")
+        #expect(out.contains("dict[\"k\"] = 1"), "\(out)")
+        #expect(out.contains("let n: Int = text.length") && out.contains("let m: Int = text.length"), "\(out)")
+        #expect(out.contains("NSKeyedUnarchiver.unarchiveObject(withFile: \"/tmp/x\")"), "\(out)")
+    }
+}
