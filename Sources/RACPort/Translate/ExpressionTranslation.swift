@@ -246,7 +246,13 @@ struct ExpressionTranslator {
 
     /// A boolean condition: Objective-C tests objects for nil and numbers for zero.
     func condition(_ e: Expression, nested: Bool = false) throws(Flagged) -> String {
-        if case .parenthesized(let inner) = e { return try condition(inner, nested: nested) }
+        let text = try conditionText(e, nested: nested)
+        // `if a.map { $0 == b } ?? false {`: Swift warns that the closure reads like the statement's body.
+        return StatementTranslator.hasTrailingClosure(text) ? "(\(text))" : text
+    }
+
+    private func conditionText(_ e: Expression, nested: Bool) throws(Flagged) -> String {
+        if case .parenthesized(let inner) = e { return try conditionText(inner, nested: nested) }
         let text = try translate(e)
         switch e {
         case .binary(let op, _, _) where ["==", "!=", "<", ">", "<=", ">=", "&&", "||"].contains(op):
@@ -268,7 +274,9 @@ struct ExpressionTranslator {
             // empty one for nil): the test is for contents.
             if TypeMapping.isCollection(type.name) { return "!\(text).isEmpty" }
         }
-        if text.contains("?."), !StatementTranslator.isComparison(text) { return "\(text) == true" }
+        if text.contains("?."), !StatementTranslator.isComparison(text), !StatementTranslator.coalesces(text) {
+            return "\(text) == true"
+        }
         return text
     }
 

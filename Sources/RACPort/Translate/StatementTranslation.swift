@@ -34,6 +34,10 @@ struct StatementTranslator {
     private func translateOrFlag(_ statement: Statement) throws(Flagged) -> [SwiftNode] {
         switch statement {
         case .expression(let e):
+            if let loop = BlockEnumeration.rewrite(e) {
+                context.assigned.formUnion(BlockEnumeration.assignedNames(loop))
+                return try translateOrFlag(loop)
+            }
             let text = try expressionStatement(e)
             return text.isEmpty ? [] : [.line(text)]
         case .declaration(let type, let name, let value, let qualifiers):

@@ -32,6 +32,28 @@ extension StatementTranslator {
 
     /// True when `found` holds for a character of `text` (with the one before it) outside brackets, braces and
     /// string literals.
+    /// True when `text` has a brace at its top level (a trailing closure), outside brackets and strings.
+    static func hasTrailingClosure(_ text: String) -> Bool {
+        var depth = 0
+        var inString = false
+        var previous: Character = " "
+        for c in text {
+            if inString {
+                if c == "\"" && previous != "\\" { inString = false }
+            } else if c == "\"" {
+                inString = true
+            } else if c == "{" && depth == 0 {
+                return true
+            } else if "([{".contains(c) {
+                depth += 1
+            } else if ")]}".contains(c) {
+                depth -= 1
+            }
+            previous = c
+        }
+        return false
+    }
+
     fileprivate static func atTopLevel(_ text: String, _ found: (Character, Character) -> Bool) -> Bool {
         var depth = 0
         var inString = false
