@@ -65,4 +65,17 @@ struct HierarchyIdiomTests {
         #expect(out.contains("{ (object: Any?) in ((object as? Recipe)?.name ?? (object as? Step)?.name) }("), "\(out)")
         #expect(!out.contains("cast it to its class first"), "\(out)")
     }
+
+    @Test("RACChannelTo and RAC() of a narrowed (optional) target: a channel to nothing, a binding only when there is one")
+    func macrosOnOptionalTargets() throws {
+        let out = try port(body: Self.source.replacingOccurrences(of: """
+                self.nextName = [[self.model.steps objectAtIndex:1] name];
+            """, with: """
+                self.nextName = [[self.model.steps objectAtIndex:1] name];
+                RACChannelTo(self, nextName) = RACChannelTo(self.model, name);
+                RAC(self.model, name) = RACObserve(self, nextName);
+            """))
+        #expect(out.contains("RAC[channel: self, \\.nextName] = ((self.model as? Recipe).map { RACChannelTo($0, \\.name) } ?? RACChannel().followingTerminal)"), "\(out)")
+        #expect(out.contains("if let target = (self.model as? Recipe) {\n            RAC[target, \\.name] = RACObserve(self, \\.nextName)\n        }"), "\(out)")
+    }
 }

@@ -20,9 +20,14 @@ struct RACMacroTranslator {
                 throw Flagged(reason: "RACChannelTo needs a target and a key path")
             }
             noteObserved(arguments[0])
-            var text = "RACChannelTo(\(try translator.translate(arguments[0])), \(try keyPath(arguments[1], target: arguments[0]))"
-            if arguments.count == 3 { text += ", nilValue: \(try translator.translate(arguments[2]))" }
-            return text + ")"
+            let target = try translator.translate(arguments[0])
+            var rest = try keyPath(arguments[1], target: arguments[0])
+            if arguments.count == 3 { rest += ", nilValue: \(try translator.translate(arguments[2]))" }
+            if let type = translator.staticType(arguments[0]), type.optionality == .optional || type.isOptionalChain {
+                // A channel to nil was a channel to nothing: a terminal whose other end no one holds.
+                return "(\(target).map { RACChannelTo($0, \(rest)) } ?? RACChannel().followingTerminal)"
+            }
+            return "RACChannelTo(\(target), \(rest))"
         case "RACAbleSelf":
             // Seed-era macro with an implicit self (contract D16): RACAbleSelf(self.x) → RACAble(self, \.x).
             guard arguments.count == 1 else { throw Flagged(reason: "RACAbleSelf takes one key path") }
@@ -55,10 +60,12 @@ struct RACMacroTranslator {
         let path = try keyPath(arguments[1], target: arguments[0])
         let rhs = try translator.translate(value)
         let channel = macro == "RACChannelTo" ? "channel: " : ""
-        if arguments.count == 3 {
-            return "RAC[\(channel)\(target), \(path), nilValue: \(try translator.translate(arguments[2]))] = \(rhs)"
+        let nilValue = arguments.count == 3 ? ", nilValue: \(try translator.translate(arguments[2]))" : ""
+        if let type = translator.staticType(arguments[0]), type.optionality == .optional || type.isOptionalChain {
+            // Binding to a nil target bound nothing (RAC 2 asserted it in debug builds).
+            return "if let target = \(target) {\n    RAC[\(channel)target, \(path)\(nilValue)] = \(rhs)\n}"
         }
-        return "RAC[\(channel)\(target), \(path)] = \(rhs)"
+        return "RAC[\(channel)\(target), \(path)\(nilValue)] = \(rhs)"
     }
 
     /// `self.a.b` → `a.b`: the key path of a macro that names `self` in its argument.
