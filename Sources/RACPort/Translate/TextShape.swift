@@ -34,24 +34,7 @@ extension StatementTranslator {
     /// string literals.
     /// True when `text` has a brace at its top level (a trailing closure), outside brackets and strings.
     static func hasTrailingClosure(_ text: String) -> Bool {
-        var depth = 0
-        var inString = false
-        var previous: Character = " "
-        for c in text {
-            if inString {
-                if c == "\"" && previous != "\\" { inString = false }
-            } else if c == "\"" {
-                inString = true
-            } else if c == "{" && depth == 0 {
-                return true
-            } else if "([{".contains(c) {
-                depth += 1
-            } else if ")]}".contains(c) {
-                depth -= 1
-            }
-            previous = c
-        }
-        return false
+        atTopLevel(text) { _, c in c == "{" }
     }
 
     fileprivate static func atTopLevel(_ text: String, _ found: (Character, Character) -> Bool) -> Bool {
@@ -64,7 +47,9 @@ extension StatementTranslator {
             } else {
                 switch c {
                 case "\"": inString = true
-                case "(", "[", "{": depth += 1
+                case "(", "[", "{":
+                    if depth == 0 && found(previous, c) { return true } // an opening bracket is at the level it opens from
+                    depth += 1
                 case ")", "]", "}": depth -= 1
                 default: if depth == 0 && found(previous, c) { return true }
                 }
