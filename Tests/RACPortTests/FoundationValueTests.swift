@@ -28,4 +28,23 @@ struct FoundationValueTests {
         #expect(out.contains("let n: Int = text.length") && out.contains("let m: Int = text.length"), "\(out)")
         #expect(out.contains("NSKeyedUnarchiver.unarchiveObject(withFile: \"/tmp/x\")"), "\(out)")
     }
+
+    @Test("a set made from an array, a typed nil, CoreGraphics values from Float and NSNumber readings")
+    func valuesFromC() throws {
+        let out = try port(body: """
+            @interface Model : NSObject
+            @property (nonatomic, strong) NSArray *sizes;
+            @end
+            @implementation Model
+            - (CGSize)sizeAt:(NSInteger)i scale:(float)f letters:(NSArray *)letters {
+                NSSet *unique = [NSSet setWithArray:letters];
+                NSArray *none = (NSArray *)nil;
+                return CGSizeMake([self.sizes[i] floatValue], f * 2);
+            }
+            @end
+            """)
+        #expect(out.contains("Set(letters.compactMap { element in element as? AnyHashable })"), "\(out)")
+        #expect(out.contains("let none: [Any] = []"), "\(out)")
+        #expect(out.contains("width: CGFloat((self.sizes[i] as? NSNumber)?.floatValue ?? 0), height: CGFloat(f * 2))"), "\(out)")
+    }
 }

@@ -323,11 +323,19 @@ struct ExpressionTranslator {
                 return "NSLocalizedString(\(try translate(arguments[0])), comment: \"\")"
             }
             if !context.isLocal(name), let function = FoundationAPI.functions[name], function.arguments == arguments.count {
-                let numeric = FoundationAPI.numericFunctions.contains(name)
+                let numeric = FoundationAPI.numericFunctions.contains(name) || name.hasPrefix("CG") && name.hasSuffix("Make")
                 var texts = try arguments.map { a throws(Flagged) in numeric ? try argument(a) : try translate(a) }
                 // A template reading a member of its argument (`$0.width`) needs a compound argument in parentheses.
                 if function.template.hasPrefix("$0."), !StatementTranslator.isPlainChain(texts[0]) {
                     texts[0] = "(\(texts[0]))"
+                }
+                if name.hasSuffix("Make"), name.hasPrefix("CG") {
+                    // C converted any number to CGFloat; Swift takes Int, Double and CGFloat, not Float or Int32.
+                    for (k, a) in arguments.enumerated() {
+                        if let type = staticType(a), type.isScalar, !["Int", "Double", "CGFloat"].contains(type.name) {
+                            texts[k] = "CGFloat(\(texts[k]))"
+                        }
+                    }
                 }
                 return ExpressionTranslator.fill(function.template, texts)
             }

@@ -181,6 +181,9 @@ extension ExpressionTranslator {
 
     /// `(T)value`: an enum built from its raw value, a number converted (nil read as 0), an object checked with `as?`.
     func cast(_ type: TypeName, _ inner: Expression) throws(Flagged) -> String {
+        if type.pointers > 0, inner == .identifier("nil") || inner == .identifier("NULL") {
+            return "nil" // `return (NSArray *)nil;`: a typed nil, which Swift types from where it goes
+        }
         if type.pointers == 0, context.enumDefaults[type.base] != nil {
             // `(Units)rawValue`: Swift builds the case from its raw value (and stops on a value with no case, which
             // Objective-C kept); the raw value of a nil-messaged receiver is 0, as Objective-C read it.
