@@ -38,13 +38,14 @@ struct FoundationValueTests {
             @implementation Model
             - (CGSize)sizeAt:(NSInteger)i scale:(float)f letters:(NSArray *)letters {
                 NSSet *unique = [NSSet setWithArray:letters];
+                NSArray *again = [unique allObjects];
                 NSArray *none = (NSArray *)nil;
                 return CGSizeMake([self.sizes[i] floatValue], f * 2);
             }
             @end
             """)
         #expect(out.contains("Set(letters.compactMap { element in element as? AnyHashable })"), "\(out)")
-        #expect(out.contains("let none: [Any] = []"), "\(out)")
+        #expect(out.contains("let none: [Any] = []") && out.contains("let again: [Any] = Array(unique)"), "\(out)")
         #expect(out.contains("width: CGFloat((self.sizes[i] as? NSNumber)?.floatValue ?? 0), height: CGFloat(f * 2))"), "\(out)")
     }
 }

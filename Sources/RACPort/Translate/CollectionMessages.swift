@@ -33,6 +33,11 @@ extension FoundationTranslator {
             let method = FoundationAPI.instanceMembers[compare].map { String($0.dropFirst().prefix { $0 != "(" }) } ?? "compare"
             return "\(strings).sorted { $0.\(method)($1) == .orderedAscending }"
         }
+        if selector == "allObjects", let type = translator.staticType(receiver), type.name.hasPrefix("Set<") {
+            // A set's members as an array (in the set's order, which Foundation did not promise either).
+            let head = try MessageTranslator(translator: translator).receiverText(receiver)
+            return type.isOptional ? "Array(\(head) ?? [])" : "Array(\(head))"
+        }
         return nil
     }
 }
