@@ -39,13 +39,15 @@ struct FoundationValueTests {
             - (CGSize)sizeAt:(NSInteger)i scale:(float)f letters:(NSArray *)letters {
                 NSSet *unique = [NSSet setWithArray:letters];
                 NSArray *again = [unique allObjects];
+                NSArray *dotted = unique.allObjects;
                 NSArray *none = (NSArray *)nil;
                 return CGSizeMake([self.sizes[i] floatValue], f * 2);
             }
             @end
             """)
         #expect(out.contains("Set(letters.compactMap { element in element as? AnyHashable })"), "\(out)")
-        #expect(out.contains("let none: [Any] = []") && out.contains("let again: [Any] = Array(unique)"), "\(out)")
+        #expect(out.contains("let none: [Any] = []") && out.contains("let again: [Any] = Array(unique)")
+                && out.contains("let dotted: [Any] = Array(unique)"), "\(out)")
         #expect(out.contains("width: CGFloat((self.sizes[i] as? NSNumber)?.floatValue ?? 0), height: CGFloat(f * 2))"), "\(out)")
     }
 }

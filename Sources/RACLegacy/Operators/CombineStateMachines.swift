@@ -55,7 +55,7 @@ struct CombineLatestStateMachine {
 
     /// The tuple to send, once every input has sent.
     mutating func receive(_ value: Any?, at index: Int) -> RACTuple? {
-        latest[index] = flattenOptional(value) ?? RACTupleNil.tupleNil()
+        latest[index] = tupleElement(value)
         if !hasValue[index] {
             hasValue[index] = true
             missing -= 1
@@ -126,15 +126,17 @@ extension RACSignal {
     public func combineLatestWith(_ signal: RACSignal) -> RACSignal {
         RACSignal.create { sink in
             let storage = Locked(CombineLatestPairStateMachine())
-            let receive = { (value: Any?, isFirst: Bool) in
-                let element = tupleElement(value)
-                if let elements = storage.withLock({ $0.receive(element, isFirst: isFirst) }) {
-                    sink.sendNext(RACTuple(storage: elements))
+            // A function, not a closure value, so that each input's block inlines it.
+            @inline(__always) func receive(_ value: Any?, isFirst: Bool) {
+                // The element is made inside the lock so that it moves into the state rather than being copied
+                // again; making it copies the value (no user code runs).
+                if let elements = storage.withLock({ $0.receive(tupleElement(value), isFirst: isFirst) }) {
+                    sink.sendNext(object: RACTuple(storage: elements))
                 }
             }
             let complete = { if storage.withLock({ $0.complete() }) { sink.sendCompleted() } }
-            self.subscribe(into: sink, next: { receive($0, true) }, completed: complete)
-            signal.subscribe(into: sink, next: { receive($0, false) }, completed: complete)
+            self.subscribe(into: sink, next: { receive($0, isFirst: true) }, completed: complete)
+            signal.subscribe(into: sink, next: { receive($0, isFirst: false) }, completed: complete)
         }
     }
 
@@ -145,7 +147,7 @@ extension RACSignal {
             let storage = Locked(CombineLatestStateMachine(count: signals.count))
             for (index, signal) in signals.enumerated() {
                 signal.subscribe(into: sink, next: { value in
-                    if let tuple = storage.withLock({ $0.receive(value, at: index) }) { sink.sendNext(tuple) }
+                    if let tuple = storage.withLock({ $0.receive(value, at: index) }) { sink.sendNext(object: tuple) }
                 }, completed: {
                     if storage.withLock({ $0.complete(at: index) }) { sink.sendCompleted() }
                 })

@@ -28,10 +28,20 @@ func flattenOptional(_ value: Any?) -> Any? {
 
 /// `value` as a tuple element: nested optionals flattened, nil as `RACTupleNil`.
 @inlinable @inline(__always)
-func tupleElement(_ value: consuming Any?) -> Any {
-    guard let value else { return RACTupleNil.tupleNil() }
-    if !_openExistential(value, do: isOptionalValue) { return value }
-    return flattenOptional(value) ?? RACTupleNil.tupleNil()
+func tupleElement(_ value: borrowing Any?) -> Any {
+    // Read in place: copying an `Any?` (and later destroying the copy) goes through Optional's generic value
+    // witnesses, several times the cost of copying the `Any` inside it. Swift's existential container (a stable
+    // ABI): `Optional<Any>.none` has a null metadata pointer, and `.some` is the payload's own container.
+    withUnsafeBytes(of: value) { container -> Any in
+        guard let metadata = container.load(fromByteOffset: 3 * MemoryLayout<Int>.size, as: UnsafeRawPointer?.self) else {
+            return RACTupleNil.tupleNil()
+        }
+        let payload = container.load(as: Any.self)
+        // 0x202 is the metadata kind of Optional (a class's first metadata word is 0 here, an Objective-C isa
+        // pointer on Apple platforms, both unlike it): only an optional payload needs flattening.
+        if metadata.load(as: UInt.self) != 0x202 { return payload }
+        return flattenOptional(payload) ?? RACTupleNil.tupleNil()
+    }
 }
 
 /// True when `T` (the opened dynamic type) is an Optional: a metadata-kind test, no conformance lookup.
@@ -54,10 +64,19 @@ extension Optional: OptionalUnwrapping {
     }
 }
 
-/// True for the stored nil placeholder.
-@inlinable
-func isTupleNil(_ element: Any) -> Bool {
-    _openExistential(element, do: isTupleNilValue)
+/// True for the stored nil placeholder at `element`, decided from the type it is stored as, read in place: the
+/// common answers need neither a copy of the element nor a call with the opened type.
+func isTupleNil(at element: UnsafePointer<Any>) -> Bool {
+    // Swift's existential container (a stable ABI): a three-word buffer, then the stored type's metadata.
+    let metadata = UnsafeRawPointer(element).load(fromByteOffset: 3 * MemoryLayout<Int>.size, as: UnsafeRawPointer.self)
+    if metadata == unsafeBitCast(RACTupleNil.self as Any.Type, to: UnsafeRawPointer.self) { return true }
+    // The same tests as `isTupleNilValue`, on the metadata kind: a class (the placeholder's is final and has no
+    // superclass), or a struct or enum other than AnyHashable, is not the placeholder.
+    let kind = metadata.load(as: UInt.self)
+    if kind == 0 { return false }
+    if kind == 0x200 || kind == 0x201,
+       metadata != unsafeBitCast(AnyHashable.self as Any.Type, to: UnsafeRawPointer.self) { return false }
+    return _openExistential(element.pointee, do: isTupleNilValue)
 }
 
 /// True for the placeholder; `T` is the type the value was stored as. Decided from `T` alone unless `T` is a box
@@ -136,8 +155,8 @@ public final class RACTuple: Sequence, Hashable, CustomStringConvertible, @unche
     /// The element at `index`; nil when out of range or a stored nil.
     public func objectAtIndex(_ index: Int) -> Any? {
         guard index >= 0, index < storage.count else { return nil }
-        let element = storage[index]
-        return isTupleNil(element) ? nil : element
+        if storage.withUnsafeBufferPointer({ isTupleNil(at: $0.baseAddress! + index) }) { return nil }
+        return storage[index]
     }
 
     /// Every element, with stored nils shown as NSNull().

@@ -326,6 +326,10 @@ struct MessageTranslator {
         if name == "length", let type, ["NSAttributedString", "NSMutableAttributedString"].contains(type.name) {
             return chained(head, name) // an attributed string keeps NSString's length
         }
+        if name == "allObjects", let type {
+            if type.name.hasPrefix("Set<") { return type.isOptional ? "Array(\(try receiverText(base)) ?? [])" : "Array(\(head))" }
+            if type.name == "RACTuple" { return chained(head, "allObjects()") } // a method in RACLegacy
+        }
         if let renamed = FoundationTranslator.propertyRenames[name] { return chained(head, renamed) }
         if name == "URL", let type, ["URLRequest", "URLResponse", "HTTPURLResponse"].contains(type.name) {
             return chained(head, "url") // Foundation's value types and responses spell it in lower case
