@@ -164,8 +164,6 @@ struct StatementTranslator {
         return text
     }
 
-    /// A returned value, unwrapped or cast when the method's declared type needs it.
-
     /// `RACTupleUnpack(NSString *a, id b) = tuple;` → `let (a, b) = RACTupleUnpack(tuple)`.
     private func tupleUnpack(_ names: [Expression], _ rhs: Expression) throws(Flagged) -> String {
         var swiftNames: [String] = []
