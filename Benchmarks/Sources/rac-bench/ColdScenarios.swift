@@ -22,9 +22,9 @@ func coldScenarios() -> [Scenario] {
                 }
             }),
         ] + legacyRows { int in { n in
-            let sum = Sum()
+            let sum = ReadingSum(int)
             return {
-                for i in 0..<n { RACSignal.return(i).subscribeNext { sum.add(int($0)) } }
+                for i in 0..<n { RACSignal.return(i).subscribeNext { sum.add($0) } }
                 return sum.value
             }
         } }),
@@ -45,14 +45,14 @@ func coldScenarios() -> [Scenario] {
                 }
             }),
         ] + legacyRows { int in { n in
-            let sum = Sum()
+            let sum = ReadingSum(int)
             return {
                 for i in 0..<n {
                     RACSignal.createSignal { subscriber in
                         subscriber.sendNext(i)
                         subscriber.sendCompleted()
                         return nil
-                    }.subscribeNext { sum.add(int($0)) }
+                    }.subscribeNext { sum.add($0) }
                 }
                 return sum.value
             }

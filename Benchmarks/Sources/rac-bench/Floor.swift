@@ -121,3 +121,20 @@ struct IntReader {
         casts ? value as! RACTuple : racValue(value, as: RACTuple.self)
     }
 }
+
+/// A `Sum` that reads the RAC value itself, for the observer blocks S4 and S4c make once per iteration. Such a
+/// block then captures one object, as a ported `{ total.add($0 as! Int) }` does, and Swift makes no context for
+/// it; capturing the `IntReader` as well would allocate a context per iteration that Reactive's
+/// `{ sum.add($0) }` does not pay.
+final class ReadingSum {
+    let sum = Sum()
+    let int: IntReader
+
+    init(_ int: IntReader) {
+        self.int = int
+    }
+
+    var value: Int { sum.value }
+
+    @inline(__always) func add(_ value: Any?) { sum.add(int(value)) }
+}
