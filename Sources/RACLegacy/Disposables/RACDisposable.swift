@@ -29,7 +29,7 @@ open class RACDisposable: @unchecked Sendable { // `disposed` is atomic; `block`
     }
 
     /// The handle of work that already ended: disposing it does nothing.
-    static let alreadyDisposed: RACDisposable = {
+    @usableFromInline static let alreadyDisposed: RACDisposable = {
         let disposable = RACDisposable()
         disposable.dispose()
         return disposable

@@ -159,6 +159,9 @@ open class RACScheduler: @unchecked Sendable { // immutable after init; subclass
         return word & ~SchedulerContext.flagMask != 0 || SchedulerContext.isMain(word)
     }
 
+    /// `hasCurrentScheduler`, for inlinable code.
+    @usableFromInline static func currentSchedulerExists() -> Bool { hasCurrentScheduler }
+
     /// Runs blocks inline when a current scheduler exists, otherwise on a shared background scheduler.
     public class func subscriptionScheduler() -> RACScheduler { RACSubscriptionScheduler.shared }
 

@@ -1,6 +1,6 @@
 extension RACSignal {
     /// Subscribes a value block; errors and completion are ignored.
-    @discardableResult public func subscribeNext(_ nextBlock: @escaping (Any?) -> Void) -> RACDisposable {
+    @inlinable @discardableResult public func subscribeNext(_ nextBlock: @escaping (Any?) -> Void) -> RACDisposable {
         subscribeBlocks(next: nextBlock, error: nil, completed: nil, into: nil)
     }
 

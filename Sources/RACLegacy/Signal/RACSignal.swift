@@ -3,7 +3,7 @@ import Foundation
 /// A push-driven stream of values, ending with an error or a completion.
 open class RACSignal: RACStream, @unchecked Sendable { // subclasses guard their own state
     /// For subclasses only; a bare RACSignal cannot be subscribed to.
-    public override init() {
+    @inlinable public override init() {
         super.init()
     }
 
@@ -52,7 +52,7 @@ open class RACSignal: RACStream, @unchecked Sendable { // subclasses guard their
     }
 
     /// A signal that sends `value`, then completes.
-    public override class func `return`(_ value: Any?) -> RACSignal {
+    @inlinable public override class func `return`(_ value: Any?) -> RACSignal {
         RACImmediateSignal(value: value)
     }
 
@@ -249,7 +249,7 @@ open class RACSignal: RACStream, @unchecked Sendable { // subclasses guard their
     /// Subscribes blocks, with no subscriber object where the signal can call them itself (subjects, `return`);
     /// the subscription's disposable is added to `parent` before the subscription starts, so that a synchronous
     /// disposal of `parent` reaches it. The default wraps the blocks in a RACBlockSubscriber for `subscribe(_:)`.
-    @discardableResult
+    @usableFromInline @discardableResult
     func subscribeBlocks(next: ((Any?) -> Void)?, error: (((any Error)?) -> Void)?, completed: (() -> Void)?,
                          into parent: RACCompoundDisposable?) -> RACDisposable {
         let subscriber = RACBlockSubscriber(next: next, error: error, completed: completed)
@@ -319,78 +319,6 @@ final class RACDynamicSignal: RACSignal, @unchecked Sendable { // immutable
             sink.disposable.addDisposable(didSubscribe(sink))
         case .sink(let didSubscribe):
             didSubscribe(sink)
-        }
-    }
-}
-
-/// The signal behind `+return:`, `+empty` and `+error:`: on the subscription scheduler it sends its value and
-/// completes, completes, or fails.
-///
-/// Like RAC 2's RACReturnSignal, RACEmptySignal and RACErrorSignal it hands the events straight to the subscriber:
-/// with a current scheduler they are sent before `subscribe` returns, so there is nothing to serialize or cancel
-/// (no subscription objects are made, and blocks are called without a subscriber object).
-final class RACImmediateSignal: RACSignal, @unchecked Sendable { // immutable
-    enum Kind { case valueThenCompleted, error, completed }
-    // Three constants rather than a SignalEvent: the value is stored and passed on without going through an enum.
-    let kind: Kind
-    let value: Any?
-    let failure: (any Error)?
-
-    init(kind: Kind, value: Any?, failure: (any Error)?) {
-        self.kind = kind
-        self.value = value
-        self.failure = failure
-        super.init()
-    }
-
-    /// Sends `value`, then completes.
-    convenience init(value: Any?) {
-        self.init(kind: .valueThenCompleted, value: value, failure: nil)
-    }
-
-    /// Fails with `error`.
-    convenience init(error: (any Error)?) {
-        self.init(kind: .error, value: nil, failure: error)
-    }
-
-    @discardableResult
-    override func subscribe(_ subscriber: any RACSubscriber) -> RACDisposable {
-        if RACScheduler.hasCurrentScheduler {
-            send(to: subscriber)
-            return RACDisposable.alreadyDisposed
-        }
-        return RACScheduler.subscriptionScheduler().schedule { [self] in
-            send(to: subscriber)
-        } ?? RACDisposable.alreadyDisposed
-    }
-
-    override func subscribeBlocks(next: ((Any?) -> Void)?, error: (((any Error)?) -> Void)?,
-                                  completed: (() -> Void)?, into parent: RACCompoundDisposable?) -> RACDisposable {
-        guard RACScheduler.hasCurrentScheduler else {
-            return super.subscribeBlocks(next: next, error: error, completed: completed, into: parent)
-        }
-        // What a RACBlockSubscriber would do with these events: nothing after the first terminal one.
-        switch kind {
-        case .valueThenCompleted:
-            next?(value)
-            completed?()
-        case .error:
-            error?(failure)
-        case .completed:
-            completed?()
-        }
-        return RACDisposable.alreadyDisposed
-    }
-
-    private func send(to subscriber: any RACSubscriber) {
-        switch kind {
-        case .valueThenCompleted:
-            subscriber.sendNext(value)
-            subscriber.sendCompleted()
-        case .error:
-            subscriber.sendError(failure)
-        case .completed:
-            subscriber.sendCompleted()
         }
     }
 }

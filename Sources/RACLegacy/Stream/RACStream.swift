@@ -7,11 +7,11 @@ public typealias RACStreamBindBlock = (_ value: Any?, _ stop: inout Bool) -> RAC
 /// Abstract base of signals and sequences; every operator here is built on bind, concat and zipWith.
 open class RACStream: @unchecked Sendable, CustomStringConvertible { // only `storedName` is mutable, guarded by `nameLock`
     // Inline rather than a `Locked` box: every signal (one per `RACSignal.return`) would pay an allocation for it.
-    private let nameLock = Lock(())
-    @exclusivity(unchecked) private var storedName = ""
+    @usableFromInline let nameLock = Lock(())
+    @exclusivity(unchecked) @usableFromInline var storedName = ""
 
     /// For subclasses.
-    public init() {}
+    @inlinable public init() {}
 
     /// Debugging name; empty by default.
     public var name: String {
