@@ -144,4 +144,69 @@ private final class Token { let id: Int; init(_ id: Int) { self.id = id } }
             #expect(names == ["a", "rex"])
         }
     }
+
+    @Test("inputs sent from the subscriber's block are combined after the tuple being delivered, in order, never recursively")
+    func reentrantInputs() {
+        onImmediate {
+            let a = RACSubject(), b = RACSubject()
+            var tuples: [RACTuple] = []
+            var depth = 0, deepest = 0
+            a.combineLatestWith(b).subscribeNext { value in
+                depth += 1
+                deepest = max(deepest, depth)
+                tuples.append(value as! RACTuple)
+                if tuples.count == 1 {
+                    b.sendNext(3)
+                    a.sendNext(4)
+                    #expect(tuples.count == 1)
+                }
+                depth -= 1
+            }
+            a.sendNext(1)
+            b.sendNext(2)
+            #expect(tuples == [RACTuplePack(1, 2), RACTuplePack(4, 2), RACTuplePack(4, 3)])
+            #expect(deepest == 1)
+        }
+    }
+
+    @Test("an input's completion and error sent from the subscriber's block wait their turn; nothing follows the error")
+    func reentrantTermination() {
+        onImmediate {
+            let a = RACSubject(), b = RACSubject()
+            let r = Recorder()
+            var sent = false
+            a.combineLatestWith(b).subscribeNext({ value in
+                r.append(.next(hashable(value)))
+                if !sent {
+                    sent = true
+                    a.sendCompleted()
+                    b.sendNext(5)
+                    b.sendError(NSError(domain: "t", code: 9))
+                    b.sendNext(6)
+                }
+            }, error: { r.append(.error(errorKey($0))) }, completed: { r.append(.completed) })
+            a.sendNext(1)
+            b.sendNext(2)
+            a.sendNext(7)
+            #expect(r.events == [.next(RACTuplePack(1, 2)), .next(RACTuplePack(1, 5)), .error("t:9")])
+        }
+    }
+
+    @Test("disposing from the subscriber's block drops the inputs queued behind the tuple being delivered")
+    func disposeWhileDelivering() {
+        onImmediate {
+            let a = RACSubject(), b = RACSubject()
+            var tuples: [RACTuple] = []
+            var disposable: RACDisposable?
+            disposable = a.combineLatestWith(b).subscribeNext { value in
+                tuples.append(value as! RACTuple)
+                a.sendNext(3)
+                disposable?.dispose()
+            }
+            a.sendNext(1)
+            b.sendNext(2)
+            b.sendNext(4)
+            #expect(tuples == [RACTuplePack(1, 2)])
+        }
+    }
 }

@@ -79,15 +79,15 @@ struct CombineLatestPairStateMachine {
     private var hasSecond = false
     private var remaining = 2
 
-    /// The tuple elements to send (`element` already has nil as RACTupleNil), once both inputs have sent.
-    mutating func receive(_ element: consuming Any, isFirst: Bool) -> [Any]? {
-        if isFirst {
-            latest[0] = element
-            hasFirst = true
-        } else {
-            latest[1] = element
-            hasSecond = true
+    /// The tuple elements to send, once both inputs have sent; `value` is stored as a tuple element.
+    mutating func receive(_ value: Any?, isFirst: Bool) -> [Any]? {
+        // Written in place: the old element is destroyed and the value copied straight into its slot.
+        latest.withUnsafeMutableBufferPointer { buffer in
+            let slot = buffer.baseAddress! + (isFirst ? 0 : 1)
+            slot.deinitialize(count: 1)
+            initializeTupleElement(at: slot, from: value)
         }
+        if isFirst { hasFirst = true } else { hasSecond = true }
         return hasFirst && hasSecond ? latest : nil
     }
 
@@ -125,18 +125,11 @@ extension RACSignal {
     /// Tuples of the latest values of the receiver and `signal`, once both have sent.
     public func combineLatestWith(_ signal: RACSignal) -> RACSignal {
         RACSignal.create { sink in
-            let storage = Locked(CombineLatestPairStateMachine())
-            // A function, not a closure value, so that each input's block inlines it.
-            @inline(__always) func receive(_ value: Any?, isFirst: Bool) {
-                // The element is made inside the lock so that it moves into the state rather than being copied
-                // again; making it copies the value (no user code runs).
-                if let elements = storage.withLock({ $0.receive(tupleElement(value), isFirst: isFirst) }) {
-                    sink.sendNext(object: RACTuple(storage: elements))
-                }
-            }
-            let complete = { if storage.withLock({ $0.complete() }) { sink.sendCompleted() } }
-            self.subscribe(into: sink, next: { receive($0, isFirst: true) }, completed: complete)
-            signal.subscribe(into: sink, next: { receive($0, isFirst: false) }, completed: complete)
+            let pair = CombineLatestPairSink(downstream: sink)
+            let complete = { pair.inputCompleted() }
+            let fail = { (error: (any Error)?) in pair.inputFailed(error) }
+            self.subscribe(into: pair, next: { pair.receive($0, isFirst: true) }, error: fail, completed: complete)
+            signal.subscribe(into: pair, next: { pair.receive($0, isFirst: false) }, error: fail, completed: complete)
         }
     }
 

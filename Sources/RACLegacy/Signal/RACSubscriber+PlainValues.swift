@@ -8,28 +8,22 @@
 extension RACSubscriber {
     /// Sends an `Int` value; `sendNext(value as Any?)`, cheaper.
     @inlinable @inline(__always)
-    public func sendNext(_ value: Int) { sendNext(plainValue: value) }
+    public func sendNext(_ value: Int) { sendNext(payload: UInt(bitPattern: value), of: Int.self) }
 
     /// Sends a `Bool` value; `sendNext(value as Any?)`, cheaper.
     @inlinable @inline(__always)
-    public func sendNext(_ value: Bool) { sendNext(plainValue: value) }
+    public func sendNext(_ value: Bool) { sendNext(payload: value ? 1 : 0, of: Bool.self) }
 
     /// Sends a `Double` value; `sendNext(value as Any?)`, cheaper.
     @inlinable @inline(__always)
-    public func sendNext(_ value: Double) { sendNext(plainValue: value) }
+    public func sendNext(_ value: Double) { sendNext(payload: UInt(value.bitPattern), of: Double.self) }
 
-    /// Builds `value as Any?` in a buffer the compiler does not destroy (it owns nothing) and sends it.
+    /// Builds the `Any?` of a one-word plain value, with bits `payload`, in a buffer the compiler does not destroy
+    /// (it owns nothing), and sends it.
     @inlinable @inline(__always)
-    func sendNext<Value: BitwiseCopyable>(plainValue value: Value) {
+    func sendNext(payload: UInt, of type: Any.Type) {
         withUnsafeTemporaryAllocation(of: Any?.self, capacity: 1) { buffer in
-            // An existential container (a stable ABI): a plain value of at most three words in the buffer, then
-            // the stored type's metadata, whose being non-null makes the optional `.some`.
-            let container = UnsafeMutableRawPointer(buffer.baseAddress!)
-            let word = MemoryLayout<Int>.size
-            container.initializeMemory(as: UInt.self, repeating: 0, count: 3)
-            container.storeBytes(of: value, as: Value.self)
-            container.storeBytes(of: unsafeBitCast(Value.self as Any.Type, to: UnsafeRawPointer.self),
-                                 toByteOffset: 3 * word, as: UnsafeRawPointer.self)
+            writeAnyContainer(UnsafeMutableRawPointer(buffer.baseAddress!), payload: payload, metadata: typeMetadata(type))
             sendNext(inPlaceValue: &buffer.baseAddress!.pointee)
         }
     }

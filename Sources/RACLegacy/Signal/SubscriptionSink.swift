@@ -80,19 +80,26 @@ class SubscriptionSink: RACSubscriber, @unchecked Sendable { // `wip`, `ownerTag
     /// `sendNext` for a sink that is not fed serially: a subject's sinks never are, so a subject calls this.
     @inlinable @inline(__always) final func sendNextTakingOwnership(_ value: Any?) {
         // Fast path without building a SignalEvent: the common uncontended value delivery.
+        whileOwning({ deliverNextOwned(value) }, orQueue: .next(value))
+    }
+
+    /// Runs `deliver` as the delivery owner, or queues `event` (to be delivered by the owner, in order) when
+    /// another thread delivers or this thread's own delivery is under way.
+    @inlinable @inline(__always)
+    final func whileOwning(_ deliver: () -> Void, orQueue event: @autoclosure () -> SignalEvent) {
         if tryAcquire() || acquireAfterWaiting() {
             if ownerTag.load(ordering: .relaxed) == 0 {
-                deliverNextOwned(value)
+                deliver()
                 release()
                 return
             }
             // Contended before: the owner is recorded for `acquireAfterWaiting`, in the word the waiters read anyway.
             ownerTag.store(currentThreadTag(), ordering: .relaxed)
-            deliverNextOwned(value)
+            deliver()
             release()
             ownerTag.store(SubscriptionSink.ownerUnknown, ordering: .relaxed)
         } else {
-            enqueue(.next(value))
+            enqueue(event())
         }
     }
 
@@ -274,15 +281,10 @@ extension SubscriptionSink {
     final func sendNext<Object: AnyObject>(object: Object) {
         withExtendedLifetime(object) {
             withUnsafeTemporaryAllocation(of: Any?.self, capacity: 1) { buffer in
-                // An existential container (a stable ABI): the reference in the first of three buffer words, then
-                // the stored type's metadata, whose being non-null makes the optional `.some`.
-                let container = UnsafeMutableRawPointer(buffer.baseAddress!)
-                let word = MemoryLayout<Int>.size
-                container.storeBytes(of: Unmanaged.passUnretained(object).toOpaque(), as: UnsafeMutableRawPointer.self)
-                container.storeBytes(of: 0, toByteOffset: word, as: Int.self)
-                container.storeBytes(of: 0, toByteOffset: 2 * word, as: Int.self)
-                container.storeBytes(of: unsafeBitCast(Object.self as Any.Type, to: UnsafeRawPointer.self),
-                                     toByteOffset: 3 * word, as: UnsafeRawPointer.self)
+                // The reference is the payload's one word.
+                writeAnyContainer(UnsafeMutableRawPointer(buffer.baseAddress!),
+                                  payload: UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()),
+                                  metadata: typeMetadata(Object.self))
                 // Never destroyed: it owns nothing.
                 sendNext(inPlace: &buffer.baseAddress!.pointee)
             }
