@@ -57,12 +57,29 @@ final class SwitchToLatestStorage: RACDisposable, @unchecked Sendable { // `stat
     func receive(_ value: Any?) {
         precondition(value == nil || value is RACSignal, "-[RACSignal switchToLatest] requires a signal of signals, got \(String(describing: value))")
         let signal = value as? RACSignal
+        if let signal, type(of: signal) == RACImmediateSignal.self, RACScheduler.hasCurrentScheduler {
+            receive(immediate: unsafeDowncast(signal, to: RACImmediateSignal.self))
+            return
+        }
         let inner = signal.map { _ in SwitchToLatestInner(storage: self) }
         guard case .switchTo(let previous) = state.withLock({ $0.receive(inner) }) else { return }
         // Like RAC 2's `takeUntil:` wrapper, through the subscription scheduler.
         if let signal, let inner { inner.startOnSubscriptionScheduler(signal) }
         // RAC 2 quirk kept on purpose: the new inner is subscribed before the previous one is cancelled (the
         // previous one's takeUntil trigger follows the flattenMap subscriber on the published outer signal).
+        previous?.dispose()
+    }
+
+    /// A `+return:`, `+empty` or `+error:` signal, with a current scheduler: subscribed, it would send its event and
+    /// complete at once, leaving no latest inner. So its event goes straight to the result, with no inner
+    /// subscription made; the previous inner is cancelled after it, as for any inner.
+    private func receive(immediate: RACImmediateSignal) {
+        guard case .switchTo(let previous) = state.withLock({ $0.receive(nil) }) else { return }
+        switch immediate.kind {
+        case .valueThenCompleted: sink.sendNext(immediate.value)
+        case .error: sink.sendError(immediate.failure)
+        case .completed: break
+        }
         previous?.dispose()
     }
 

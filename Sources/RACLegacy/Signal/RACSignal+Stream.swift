@@ -113,6 +113,18 @@ final class BindGroup: @unchecked Sendable { // `active` is atomic
     }
 
     func add(_ signal: RACSignal) {
+        // `+return:`, `+empty` and `+error:` subscribed with a current scheduler send at once and end: their event
+        // goes straight to the result, and no inner subscription is made (the `flattenMap { [RACSignal return:x] }`
+        // idiom). What is observable is the same: the inner's completion only counted down what it had counted up.
+        if type(of: signal) == RACImmediateSignal.self, RACScheduler.hasCurrentScheduler {
+            let immediate = unsafeDowncast(signal, to: RACImmediateSignal.self)
+            switch immediate.kind {
+            case .valueThenCompleted: sink.sendNext(immediate.value)
+            case .error: sink.sendError(immediate.failure)
+            case .completed: break
+            }
+            return
+        }
         active.wrappingAdd(1, ordering: .relaxed)
         let inner = BindInner(group: self)
         sink.disposable.addDisposable(inner)
