@@ -166,4 +166,51 @@ enum SubscriptionEnding: CaseIterable, CustomStringConvertible {
             #expect(r.events == nx(2, 3, 4))
         }
     }
+
+    @Test("a subscriber disposed while a value is being delivered is released when that delivery ends")
+    func disposedDuringDelivery() {
+        final class Token {}
+        onImmediate {
+            let subject = RACSubject()
+            weak var weakToken: Token?
+            var disposeOther: RACDisposable?
+            var seen: [Int] = []
+            do {
+                let token = Token()
+                weakToken = token
+                disposeOther = subject.subscribeNext { value in _ = token; seen.append(value as! Int) }
+            }
+            subject.subscribeNext { value in if value as! Int == 1 { disposeOther?.dispose() } }
+            // The first value publishes the subscriber list that later values read without the lock.
+            subject.sendNext(0)
+            subject.sendNext(1)
+            // The send that was delivering held the subscriber list it read; it released it on its way out.
+            #expect(weakToken == nil)
+            subject.sendNext(2)
+            #expect(seen == [0, 1])
+            #expect(subscriberCount(subject) == 1)
+        }
+    }
+
+    @Test("a subscriber added or removed between two values takes part in exactly the values sent while it is there")
+    func changesBetweenValues() {
+        onImmediate {
+            let subject = RACSubject()
+            var first: [Int] = [], second: [Int] = []
+            let a = subject.subscribeNext { first.append($0 as! Int) }
+            subject.sendNext(1)
+            let b = subject.subscribeNext { second.append($0 as! Int) }
+            subject.sendNext(2)
+            a.dispose()
+            subject.sendNext(3)
+            b.dispose()
+            subject.sendNext(4)
+            let c = subject.subscribeNext { first.append(($0 as! Int) * 10) }
+            subject.sendNext(5)
+            subject.sendCompleted()
+            subject.sendNext(6)
+            c.dispose()
+            #expect(first == [1, 2, 50] && second == [2, 3])
+        }
+    }
 }

@@ -128,4 +128,35 @@ struct StressTests {
         #expect(typed.count == Self.total && typed.duplicates == 0 && typed.terminals == 1, "\(typed.summary)")
         #expect(legacy.count == Self.total && legacy.duplicates == 0 && legacy.terminals == 1, "\(legacy.summary)")
     }
+
+    @Test("RACLegacy: every churned subscriber's blocks are released, however its disposal raced the senders")
+    func racLegacyChurnReleases() async {
+        final class Token: @unchecked Sendable { // `released` is itself synchronized
+            let released: Shared<Int>
+            init(_ released: Shared<Int>) { self.released = released }
+            deinit { released.mutate { $0 += 1 } }
+        }
+        let subject = RACSubject()
+        let delivered = Tally(capacity: Self.total)
+        onImmediate { subject.subscribeNext { delivered.value($0 as! Int) } }
+        let released = Shared(0), attached = Shared(0), stop = Shared(false)
+        let churned = DispatchSemaphore(value: 0)
+        Thread {
+            let count = Self.churn(stop) {
+                let token = Token(released)
+                let disposable = onImmediate { subject.subscribeNext { _ in _ = token } }
+                return { disposable.dispose() }
+            }
+            attached.mutate { $0 = count }
+            churned.signal()
+        }.start()
+        let finished = await onThreads(Self.senders) { sender in
+            for index in 0..<Self.perSender { subject.sendNext(sender * Self.perSender + index) }
+        }
+        #expect(finished)
+        stop.mutate { $0 = true }
+        #expect(churned.wait(timeout: .now() + 60) == .success)
+        #expect(attached.value > 0 && released.value == attached.value, "attached \(attached.value), released \(released.value)")
+        #expect(delivered.count == Self.total && delivered.duplicates == 0, "\(delivered.summary)")
+    }
 }

@@ -1,8 +1,8 @@
 import RACSupport
 
 /// A hot signal that is also a subscriber: values sent to it go to its current subscribers.
-open class RACSubject: RACSignal, RACSubscriber, @unchecked Sendable { // `state` guarded by its lock; the rest is immutable
-    @usableFromInline let state = Locked(SubjectState())
+open class RACSubject: RACSignal, RACSubscriber, @unchecked Sendable { // `state` guarded by its core's lock; the rest is immutable
+    @usableFromInline let state = SubjectCore()
     @usableFromInline let mode: ReplayMode
     private let upstreamSubscriptions = RACCompoundDisposable()
     /// False for subclasses declared outside the module, which may override `subscribe(_:)`: blocks then go through
@@ -35,7 +35,7 @@ open class RACSubject: RACSignal, RACSubscriber, @unchecked Sendable { // `state
     /// Adds the subscriber; replaying subjects first replay what they remember, with ordering kept.
     @discardableResult
     open override func subscribe(_ subscriber: any RACSubscriber) -> RACDisposable {
-        attach(ForwardingSink(subscriber, disposable: SubjectSubscription(state: state)))
+        attach(ForwardingSink(subscriber, disposable: SubjectSubscription(core: state)))
     }
 
     /// Two objects per subscription: the sink calling the blocks, and the disposable that is also its slot.
@@ -44,7 +44,7 @@ open class RACSubject: RACSignal, RACSubscriber, @unchecked Sendable { // `state
         guard subscribesBlocksDirectly else {
             return super.subscribeBlocks(next: next, error: error, completed: completed, into: parent)
         }
-        let subscription = SubjectSubscription(state: state)
+        let subscription = SubjectSubscription(core: state)
         parent?.addDisposable(subscription)
         return attach(BlockSink.make(next: next, error: error, completed: completed, disposable: subscription))
     }
@@ -53,10 +53,14 @@ open class RACSubject: RACSignal, RACSubscriber, @unchecked Sendable { // `state
     private func attach(_ sink: SubscriptionSink) -> RACDisposable {
         let subscription = sink.bagSlot
         if case .none = mode {
-            state.withLock { s in
+            let withdrawn = state.withLock { s -> [SinkSnapshot] in
                 // Not once disposed (by its parent, or by a subscriber that had finished): nothing would remove it.
-                if !s.isTerminated && !subscription.isDisposed { s.subscribers.insert(sink) }
+                guard !s.isTerminated && !subscription.isDisposed else { return [] }
+                let withdrawn = state.withdraw(&s)
+                s.subscribers.insert(sink)
+                return withdrawn
             }
+            _ = withdrawn
             return subscription
         }
         let replay = { [self] in
@@ -90,14 +94,20 @@ open class RACSubject: RACSignal, RACSubscriber, @unchecked Sendable { // `state
         // Subscriptions reference the state, not the subject (see SubjectSubscription): dropping the sinks here
         // breaks the state → sink → subscription → state cycle, as the subject's death used to, and releases the
         // subscribers' blocks even while their disposables are kept.
-        let dropped = state.withLock { $0.subscribers.removeAll() }
+        let dropped = state.withLock { s in (state.withdraw(&s), s.subscribers.removeAll()) }
         _ = dropped
     }
 
     /// Forwards a value to the current subscribers.
     @inlinable open func sendNext(_ value: Any?) {
         if case .none = mode {
-            guard let targets = state.withLock({ s in s.isTerminated ? nil : s.subscribers.elements }) else { return }
+            if state.withPublishedSinks({ RACSubject.deliverNext(value, to: $0) }) { return }
+            // None published (the subscribers changed since the last value): publish them, and send to them.
+            guard let targets = state.withLock({ s -> ContiguousArray<SubscriptionSink?>? in
+                if s.isTerminated { return nil }
+                state.publish(&s)
+                return s.subscribers.elements
+            }) else { return }
             RACSubject.deliverNext(value, to: targets)
             return
         }
@@ -183,6 +193,9 @@ open class RACSubject: RACSignal, RACSubscriber, @unchecked Sendable { // `state
     }
 
     private func terminate(with event: SignalEvent) {
+        // Released after the lock is given up.
+        var withdrawn: [SinkSnapshot] = []
+        defer { _ = withdrawn }
         let result = state.withLock { s -> (targets: [SubscriptionSink], last: Any??)? in
             if s.isTerminated { return nil }
             s.terminal = event
@@ -195,6 +208,7 @@ open class RACSubject: RACSignal, RACSubscriber, @unchecked Sendable { // `state
                     s.buffer = ReplayBuffer()
                 }
             }
+            withdrawn = state.withdraw(&s)
             let targets = s.subscribers.removeAll()
             if case .replay = mode {
                 // The terminal event follows the values recorded before it, also those still queued.

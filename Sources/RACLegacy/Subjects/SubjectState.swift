@@ -46,6 +46,10 @@ struct SubjectState {
     @usableFromInline var isDelivering = false
     /// Replaying subjects: events recorded while another thread was delivering, in record order.
     @usableFromInline var outbox = Outbox()
+    /// Plain subjects: the published snapshot of `subscribers` (see `SubjectCore`).
+    @usableFromInline var snapshot: SinkSnapshot?
+    /// Plain subjects: withdrawn snapshots that a send may still be reading.
+    @usableFromInline var retired: [SinkSnapshot] = []
     @inlinable init() {}
 }
 
