@@ -53,9 +53,9 @@ open class RACSubject: RACSignal, RACSubscriber, @unchecked Sendable { // `state
     private func attach(_ sink: SubscriptionSink) -> RACDisposable {
         let subscription = sink.bagSlot
         if case .none = mode {
-            let withdrawn = state.withLock { s -> [SinkSnapshot] in
+            let withdrawn = state.withLock { s -> [SinkSnapshot]? in
                 // Not once disposed (by its parent, or by a subscriber that had finished): nothing would remove it.
-                guard !s.isTerminated && !subscription.isDisposed else { return [] }
+                guard !s.isTerminated && !subscription.isDisposed else { return nil }
                 let withdrawn = state.withdraw(&s)
                 s.subscribers.insert(sink)
                 return withdrawn
@@ -194,7 +194,7 @@ open class RACSubject: RACSignal, RACSubscriber, @unchecked Sendable { // `state
 
     private func terminate(with event: SignalEvent) {
         // Released after the lock is given up.
-        var withdrawn: [SinkSnapshot] = []
+        var withdrawn: [SinkSnapshot]?
         defer { _ = withdrawn }
         let result = state.withLock { s -> (targets: [SubscriptionSink], last: Any??)? in
             if s.isTerminated { return nil }

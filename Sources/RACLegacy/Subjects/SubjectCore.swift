@@ -75,8 +75,15 @@ final class SubjectCore: @unchecked Sendable { // `state` guarded by `lock`; `pu
     /// Withdraws the published snapshot before the subscribers change; called with the lock held. Returns the
     /// snapshots to release once the lock is given up (they may hold the last reference to a removed sink, whose
     /// release can run user code).
+    @inlinable @inline(__always)
+    func withdraw(_ s: inout SubjectState) -> [SinkSnapshot]? {
+        // Nothing published (no value sent since the last change, or a replaying subject): nothing to do.
+        s.snapshot == nil ? nil : withdrawPublished(&s)
+    }
+
+    /// `withdraw` when a snapshot is published.
     @usableFromInline
-    func withdraw(_ s: inout SubjectState) -> [SinkSnapshot] {
+    func withdrawPublished(_ s: inout SubjectState) -> [SinkSnapshot] {
         guard let current = s.snapshot else { return [] }
         s.snapshot = nil
         published.store(0, ordering: .sequentiallyConsistent)
