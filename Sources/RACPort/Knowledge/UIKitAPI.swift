@@ -49,10 +49,16 @@ enum UIKitAPI {
     }()
 
     /// True when a translated file names UIKit: it imports UIKit and RACLegacyUIKit.
-    static func isUsed(in swift: String) -> Bool {
-        classes.contains { swift.contains(": \($0)") || swift.contains("\($0)!") || swift.contains("\($0)?") }
-            || swift.contains("UIControl.Event.") || categoryMembers.contains { swift.contains($0) }
+    static func isUsed(in text: TextSearch) -> Bool {
+        // Every name below contains one of these: most files (view models, services) are ruled out in two scans.
+        guard text.contains("UI") || text.contains("rac_") else { return false }
+        return usageMarks.contains { text.contains(bytes: $0) }
     }
+
+    /// What marks a file as using UIKit: a class named as a type (`: UIButton`) or an optional (`UIButton!`,
+    /// `UIButton?`), a `UIControl.Event` member, or a category member.
+    private static let usageMarks: [[UInt8]] =
+        (classes.flatMap { [": \($0)", "\($0)!", "\($0)?"] } + ["UIControl.Event."] + categoryMembers).map { Array($0.utf8) }
 
     /// The category members as they appear in translated Swift (`.rac_textSignal(`, `.rac_command`).
     private static let categoryMembers: [String] =

@@ -15,7 +15,9 @@ enum LineWrapper {
         if longest <= lineLength { return file }
         var out = ""
         out.reserveCapacity(file.utf8.count + 64)
-        for line in file.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Split as bytes: splitting the String compares Characters, a fifth of rac-port's time on large files.
+        for bytes in file.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            let line = Substring(bytes)
             if !out.isEmpty || line.startIndex != file.startIndex { out += "\n" }
             guard line.utf8.count > lineLength else {
                 out += line

@@ -329,14 +329,15 @@ public enum RACPortTranslator {
 
     private static func render(_ nodes: [SwiftNode], observation: Bool) -> String {
         let body = SwiftPrinter().render(nodes)
+        let text = TextSearch(body)
         var head: [SwiftNode] = [.line("import Foundation")]
-        if networkingNames.contains(where: body.contains) {
+        if networkingNames.contains(where: text.contains) {
             // URLSession, URLRequest and their kin live in FoundationNetworking outside Apple platforms.
             head += [.line("#if canImport(FoundationNetworking)"), .line("import FoundationNetworking"), .line("#endif")]
         }
         if observation { head.append(.line("import Observation")) }
         head.append(.line("import RACLegacy"))
-        if UIKitAPI.isUsed(in: body) { head += [.line("import RACLegacyUIKit"), .line("import UIKit")] }
+        if UIKitAPI.isUsed(in: text) { head += [.line("import RACLegacyUIKit"), .line("import UIKit")] }
         head.append(.blank)
         return LineWrapper.wrapLines(SwiftPrinter().render(head) + body)
     }
