@@ -55,7 +55,11 @@ struct CombineLatestStateMachine {
 
     /// The tuple to send, once every input has sent.
     mutating func receive(_ value: Any?, at index: Int) -> RACTuple? {
-        latest[index] = tupleElement(value)
+        latest.withUnsafeMutableBufferPointer { buffer in
+            let slot = buffer.baseAddress! + index
+            slot.deinitialize(count: 1)
+            initializeTupleElement(at: slot, from: value)
+        }
         if !hasValue[index] {
             hasValue[index] = true
             missing -= 1

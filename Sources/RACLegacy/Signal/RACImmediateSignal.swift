@@ -33,11 +33,12 @@ final class RACImmediateSignal: RACSignal, @unchecked Sendable { // immutable
     @discardableResult
     override func subscribe(_ subscriber: any RACSubscriber) -> RACDisposable {
         if RACScheduler.hasCurrentScheduler {
-            send(to: subscriber)
+            RACImmediateSignal.send(kind: kind, value: value, failure: failure, to: subscriber)
             return RACDisposable.alreadyDisposed
         }
+        // The pending subscription keeps the signal alive (contract 1.4).
         return RACScheduler.subscriptionScheduler().schedule { [self] in
-            send(to: subscriber)
+            RACImmediateSignal.send(kind: kind, value: value, failure: failure, to: subscriber)
         } ?? RACDisposable.alreadyDisposed
     }
 
@@ -63,7 +64,8 @@ final class RACImmediateSignal: RACSignal, @unchecked Sendable { // immutable
 
     /// `subscribeBlocks` without a current scheduler: the events are sent on the subscription scheduler. It is given
     /// the signal's constants rather than the signal, so that an inlined `subscribeBlocks` does not let the signal
-    /// escape (which leaves it on the stack).
+    /// escape (which leaves it on the stack). So the pending subscription holds the events, not the signal object:
+    /// they arrive the same, but a weak reference to the signal can go nil before they do.
     @usableFromInline
     static func scheduleBlocks(kind: Kind, value: Any?, failure: (any Error)?, next: ((Any?) -> Void)?,
                                error: (((any Error)?) -> Void)?, completed: (() -> Void)?,
@@ -73,10 +75,6 @@ final class RACImmediateSignal: RACSignal, @unchecked Sendable { // immutable
         return RACScheduler.subscriptionScheduler().schedule {
             send(kind: kind, value: value, failure: failure, to: subscriber)
         } ?? RACDisposable.alreadyDisposed
-    }
-
-    private func send(to subscriber: any RACSubscriber) {
-        RACImmediateSignal.send(kind: kind, value: value, failure: failure, to: subscriber)
     }
 
     private static func send(kind: Kind, value: Any?, failure: (any Error)?, to subscriber: any RACSubscriber) {

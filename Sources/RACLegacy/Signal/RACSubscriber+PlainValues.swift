@@ -18,8 +18,8 @@ extension RACSubscriber {
     @inlinable @inline(__always)
     public func sendNext(_ value: Double) { sendNext(payload: UInt(value.bitPattern), of: Double.self) }
 
-    /// Builds the `Any?` of a one-word plain value, with bits `payload`, in a buffer the compiler does not destroy
-    /// (it owns nothing), and sends it.
+    /// Builds the `Any?` of a one-word payload with bits `payload` stored as `type` (a plain value, or an object
+    /// kept alive by the caller), in a buffer the compiler does not destroy (it owns nothing), and sends it.
     @inlinable @inline(__always)
     func sendNext(payload: UInt, of type: Any.Type) {
         withUnsafeTemporaryAllocation(of: Any?.self, capacity: 1) { buffer in

@@ -280,21 +280,8 @@ extension SubscriptionSink {
     @inlinable @inline(__always)
     final func sendNext<Object: AnyObject>(object: Object) {
         withExtendedLifetime(object) {
-            withUnsafeTemporaryAllocation(of: Any?.self, capacity: 1) { buffer in
-                // The reference is the payload's one word.
-                writeAnyContainer(UnsafeMutableRawPointer(buffer.baseAddress!),
-                                  payload: UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()),
-                                  metadata: typeMetadata(Object.self))
-                // Never destroyed: it owns nothing.
-                sendNext(inPlace: &buffer.baseAddress!.pointee)
-            }
+            // The reference is the payload's one word.
+            sendNext(payload: UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), of: Object.self)
         }
-    }
-
-    /// `sendNext(value)` with `value` passed by address: reading the pointee of an unsafe pointer as an argument
-    /// would copy it first (and destroy the copy after).
-    @inlinable @inline(__always)
-    final func sendNext(inPlace value: inout Any?) {
-        sendNext(value)
     }
 }

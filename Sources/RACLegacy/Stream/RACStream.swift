@@ -7,6 +7,8 @@ public typealias RACStreamBindBlock = (_ value: Any?, _ stop: inout Bool) -> RAC
 /// Abstract base of signals and sequences; every operator here is built on bind, concat and zipWith.
 open class RACStream: @unchecked Sendable, CustomStringConvertible { // only `storedName` is mutable, guarded by `nameLock`
     // Inline rather than a `Locked` box: every signal (one per `RACSignal.return`) would pay an allocation for it.
+    // Visible to inlinable code so that `init()` inlines whole: `RACSignal.return(x).subscribeNext { … }` then keeps
+    // its signal on the stack (private, their initializers are calls, and the signal escapes into them).
     @usableFromInline let nameLock = Lock(())
     @exclusivity(unchecked) @usableFromInline var storedName = ""
 

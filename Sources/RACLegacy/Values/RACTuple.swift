@@ -26,27 +26,11 @@ func flattenOptional(_ value: Any?) -> Any? {
     return optional.unwrappedValue
 }
 
-/// `value` as a tuple element: nested optionals flattened, nil as `RACTupleNil`.
-@inlinable @inline(__always)
-func tupleElement(_ value: borrowing Any?) -> Any {
-    // Read in place: copying an `Any?` (and later destroying the copy) goes through Optional's generic value
-    // witnesses, several times the cost of copying the `Any` inside it. Swift's existential container (a stable
-    // ABI): `Optional<Any>.none` has a null metadata pointer, and `.some` is the payload's own container.
-    withUnsafeBytes(of: value) { container -> Any in
-        guard let metadata = container.load(fromByteOffset: 3 * MemoryLayout<Int>.size, as: UnsafeRawPointer?.self) else {
-            return RACTupleNil.tupleNil()
-        }
-        let payload = container.load(as: Any.self)
-        // 0x202 is the metadata kind of Optional (a class's first metadata word is 0 here, an Objective-C isa
-        // pointer on Apple platforms, both unlike it): only an optional payload needs flattening.
-        if metadata.load(as: UInt.self) != 0x202 { return payload }
-        return flattenOptional(payload) ?? RACTupleNil.tupleNil()
-    }
-}
-
-/// Initializes `slot` with `value` as a tuple element (as `tupleElement(value)` gives it), copying the payload
-/// straight from `value`'s container into `slot`. Copying into a temporary and moving that into place has the move
-/// read in 16 bytes what the copy wrote in 8, which stalls the processor (a store-forwarding stall).
+/// Initializes `slot` with `value` as a tuple element (nested optionals flattened, nil as `RACTupleNil`), copying
+/// the payload straight from `value`'s container into `slot`. It is read in place: copying an `Any?` (and later
+/// destroying the copy) goes through Optional's generic value witnesses, several times the cost of copying the
+/// `Any` inside it; and copying into a temporary, then moving that into place, has the move read in 16 bytes what
+/// the copy wrote in 8, which stalls the processor (a store-forwarding stall).
 @inlinable @inline(__always)
 func initializeTupleElement(at slot: UnsafeMutablePointer<Any>, from value: borrowing Any?) {
     withUnsafeBytes(of: value) { container in
@@ -54,7 +38,10 @@ func initializeTupleElement(at slot: UnsafeMutablePointer<Any>, from value: borr
             slot.initialize(to: RACTupleNil.tupleNil())
             return
         }
-        // As in `tupleElement`: only an optional payload (metadata kind 0x202) needs flattening.
+        // Swift's existential container (a stable ABI): `Optional<Any>.none` has a null metadata pointer, and
+        // `.some` is the payload's own container. 0x202 is the metadata kind of Optional (a class's first metadata
+        // word is 0 here, an Objective-C isa pointer on Apple platforms, both unlike it): only an optional payload
+        // needs flattening.
         if metadata.load(as: UInt.self) != 0x202 {
             // One copy, source to slot (`initialize(to: source.pointee)` copies into a temporary, then moves it).
             slot.initialize(from: container.baseAddress!.assumingMemoryBound(to: Any.self), count: 1)
